@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MyBizWorkbench",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
+        .library(name: "LegacyMyBiz", targets: ["LegacyMyBiz"]),
+    ],
+    targets: [
+        .target(name: "MiniUIKit"),
+        .target(name: "Diffing"),
+        .target(
+            name: "LegacyMyBiz",
+            dependencies: ["MiniUIKit"],
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "Fixtures",
+            dependencies: ["Diffing", "MiniUIKit"],
+            path: "Tests/Fixtures",
+            exclude: ["Approved"],
+            resources: [.copy("Payloads")]
+        ),
+        .testTarget(
+            name: "CharacterizationTests",
+            dependencies: ["LegacyMyBiz", "MiniUIKit", "Fixtures"]
+        ),
+    ]
+)
