@@ -1,0 +1,40 @@
+/// A unified diff of two texts, in the format of GNU `diff -u`: hunks with three lines of
+/// context, `\ No newline at end of file` after a last line without one.
+public struct UnifiedDiff: Equatable, Sendable {
+    public let hunks: [Hunk]
+    public let oldName: String
+    public let newName: String
+
+    public var isEmpty: Bool { hunks.isEmpty }
+
+    public init(old: String, new: String, oldName: String, newName: String, context: Int = 3) {
+        self.oldName = oldName
+        self.newName = newName
+        let oldLines = Line.split(old)
+        let newLines = Line.split(new)
+        let edits = EditScript(old: oldLines, new: newLines)
+        hunks = Hunk.group(edits.operations, old: oldLines, new: newLines, context: context)
+    }
+
+    /// The diff as `diff -u` prints it, or "" when the texts are equal.
+    public var text: String {
+        guard !hunks.isEmpty else { return "" }
+        return "--- \(oldName)\n+++ \(newName)\n" + hunks.map(\.text).joined()
+    }
+}
+
+/// One line of a text; `hasNewline` is false only for a last line with no final newline.
+public struct Line: Hashable, Sendable {
+    public let content: Substring
+    public let hasNewline: Bool
+
+    static func split(_ text: String) -> [Line] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(content: $0, hasNewline: true)
+        }
+        if let last = lines.popLast(), !last.content.isEmpty {
+            lines.append(Line(content: last.content, hasNewline: false))
+        }
+        return lines
+    }
+}
