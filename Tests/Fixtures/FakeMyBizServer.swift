@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A stand-in for the MyBiz backend on 127.0.0.1, on a port the system picks. It answers each
+/// route (`"GET /api/events"`) with its canned response, answers anything else 404 with an
+/// error payload, and records every request it receives.
+public final class FakeMyBizServer: @unchecked Sendable {
+    public struct Response: Sendable {
+        public var status: Int
+        public var body: Data
+
+        public init(status: Int = 200, body: Data) {
+            self.status = status
+            self.body = body
+        }
+
+        public static func payload(_ payload: Payload, status: Int = 200) throws -> Response {
+            Response(status: status, body: try payload.data())
+        }
+    }
+
+    /// What the real backend answers when everything goes well.
+    public static func happyRoutes() throws -> [String: Response] {
+        [
+            "POST /api/users/login": try .payload(.login),
+            "GET /api/announcements": try .payload(.announcements),
+            "GET /api/employees": try .payload(.employees),
+            "GET /api/events": try .payload(.events),
+            "GET /api/products": try .payload(.products),
+            "GET /api/purchases": try .payload(.purchases),
+            "POST /api/purchases": try .payload(.purchaseSaved),
+            "GET /api/users/Coulson": try .payload(.user),
+        ]
+    }
+
+    public let port: UInt16
+    private let listener: Int32
+    private let lock = NSLock()
+    private var routes: [String: Response]
+    private var received: [HTTPRequestRecord] = []
+    private var stopping = false
+    private let stopped = DispatchSemaphore(value: 0)
+
+    public var baseURL: String { "http://127.0.0.1:\(port)/" }
+
+    public init(routes: [String: Response]) throws {
+        self.routes = routes
+        (listener, port) = try Socket.listenOnLoopback()
+        let thread = Thread { [self] in serve() }
+        thread.name = "FakeMyBizServer"
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Every request received so far, in order.
+    public var requests: [HTTPRequestRecord] {
+        lock.withLock { received }
+    }
+
+    /// Changes how one route answers from now on.
+    public func respond(to route: String, with response: Response) {
+        lock.withLock { routes[route] = response }
+    }
+
+    /// Stops listening and waits for the serving thread to end. Safe to call twice.
+    public func stop() {
+        let first = lock.withLock {
+            defer { stopping = true }
+            return !stopping
+        }
+        guard first else { return }
+        Socket.poke(port: port)
+        stopped.wait()
+        _ = close(listener)
+    }
+
+    private func serve() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if lock.withLock({ stopping }) {
+                if client >= 0 { _ = close(client) }
+                break
+            }
+            guard client >= 0 else { continue }
+            handle(client)
+            _ = close(client)
+        }
+        stopped.signal()
+    }
+
+    private func handle(_ client: Int32) {
+        Socket.setReceiveTimeout(client, seconds: 1)
+        guard let request = HTTPWire.readRequest(from: client) else { return }
+        let response: Response = lock.withLock {
+            received.append(request)
+            return routes[request.route]
+                ?? Response(
+                    status: 404, body: Data(#"{"error": true, "reason": "Not Found"}"#.utf8))
+        }
+        HTTPWire.write(response, to: client)
+    }
+}
