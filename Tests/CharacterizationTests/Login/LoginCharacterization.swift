@@ -1,0 +1,124 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import LegacyMyBiz
+
+extension Characterization {
+    @Suite("Login screen") @MainActor
+    struct LoginScreen {
+        @Test("shows a welcome and the sample credentials already filled in, and sends nothing")
+        func initial() throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            expectScreen(app, matches: "login.initial")
+            #expect(app.server.requests.isEmpty)
+        }
+
+        @Test("refuses an empty email without a request")
+        func missingEmail() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            app.type("", into: "Email")
+            await app.tap("Log In")
+
+            expectScreen(app, matches: "login.missingEmail")
+            #expect(app.server.requests.isEmpty)
+        }
+
+        @Test("refuses an email without an at sign")
+        func invalidEmail() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            app.type("agent.shield.org", into: "Email")
+            await app.tap("Log In")
+
+            expectScreen(app, matches: "login.invalidEmail")
+            #expect(app.server.requests.isEmpty)
+        }
+
+        @Test("accepts any text with an at sign as an email")
+        func login_acceptsAnyTextWithAnAtSign() async throws {
+            let app = try LegacyApp(routes: [
+                "POST /api/users/login": try .payload(.errorLogin, status: 401)
+            ])
+            defer { app.close() }
+
+            app.type("@", into: "Email")
+            await app.tap("Log In")
+
+            #expect(app.server.requests.map(\.route) == ["POST /api/users/login"])
+        }
+
+        @Test("refuses a password of five characters")
+        func shortPassword() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            app.type("hail!", into: "Password")
+            await app.tap("Log In")
+
+            expectScreen(app, matches: "login.shortPassword")
+            #expect(app.server.requests.isEmpty)
+        }
+
+        @Test("accepts a password of six characters")
+        func sixCharacterPassword() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            app.type("hail!!", into: "Password")
+            await app.tap("Log In")
+
+            #expect(app.server.requests.first?.route == "POST /api/users/login")
+        }
+
+        @Test("shows the server's reason when the login is refused, and stays on login")
+        func refused() async throws {
+            let app = try LegacyApp(routes: [
+                "POST /api/users/login": try .payload(.errorLogin, status: 401)
+            ])
+            defer { app.close() }
+
+            await app.tap("Log In")
+            expectScreen(app, matches: "login.refused")
+
+            await app.tapAlertButton("OK")
+            expectScreen(app, matches: "login.initial")
+        }
+
+        @Test("calls a malformed answer 'Could not reach the server'")
+        func login_callsAMalformedAnswerUnreachable() async throws {
+            let app = try LegacyApp(routes: ["POST /api/users/login": try .payload(.malformed)])
+            defer { app.close() }
+
+            await app.tap("Log In")
+
+            expectScreen(app, matches: "login.unreachable")
+        }
+
+        @Test("says 'Could not reach the server' when nothing listens")
+        func unreachable() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+            app.server.stop()
+
+            await app.tap("Log In")
+
+            expectScreen(app, matches: "login.unreachable")
+        }
+
+        @Test("swaps the root to the tabs, Announcements first, and keeps the token and user id")
+        func succeeded() async throws {
+            let app = try await LegacyApp.loggedIn()
+            defer { app.close() }
+
+            expectScreen(app, matches: "tabs.afterLogin")
+            #expect(app.appDelegate.userId == "Coulson")
+            #expect(app.api.token?.token == "8b1e6c2a-57f4-4c1b-9a0e-2d9f3e7a4c11")
+        }
+    }
+}

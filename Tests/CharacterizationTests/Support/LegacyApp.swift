@@ -1,0 +1,142 @@
+import Fixtures
+import Foundation
+import MiniUIKit
+import Testing
+
+@testable import LegacyMyBiz
+
+/// The legacy app, launched against a fake backend on 127.0.0.1 and driven as a user would.
+///
+/// The server address goes in through the app delegate's `configuration` and the sensing API
+/// through its `api`: both are Supersede Instance Variable on the one object every screen
+/// reaches through `UIApplication.appDelegate`. Every action waits until the app has handled
+/// each answer it asked for, so no test sleeps.
+@MainActor
+final class LegacyApp {
+    let server: FakeMyBizServer
+    let appDelegate: AppDelegate
+    let api: ObservedAPI
+    private let device: DeviceEnvironment
+
+    /// Launches the app on the login screen. `routes` replace the happy backend's answers.
+    init(routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC") throws {
+        device = try DeviceEnvironment(timeZone: timeZone)
+        server = try FakeMyBizServer(
+            routes: try FakeMyBizServer.happyRoutes().merging(routes) { $1 })
+        MainStoryboard.register()
+        appDelegate = AppDelegate()
+        appDelegate.configuration = AppConfiguration(server: server.baseURL)
+        UIApplication.shared.delegate = appDelegate
+        api = ObservedAPI()
+        appDelegate.api = api
+        UIApplication.shared.launch(with: appDelegate)
+    }
+
+    /// Launches the app and logs in with the sample credentials; the tab bar shows afterwards.
+    static func loggedIn(
+        routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> LegacyApp {
+        let app = try LegacyApp(routes: routes, timeZone: timeZone)
+        await app.tap("Log In", sourceLocation: sourceLocation)
+        return app
+    }
+
+    func close() {
+        UIApplication.shared.terminate()
+        server.stop()
+        device.restore()
+    }
+
+    var window: UIWindow { appDelegate.window! }
+    var screen: String { ScreenRenderer.render(window) }
+    var visibleScreen: UIViewController { window.rootViewController!.visibleScreen }
+    var alert: UIAlertController? { visibleScreen as? UIAlertController }
+
+    /// Waits until every request the app started has been answered and handled.
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let deadline = ContinuousClock.now + .seconds(1)
+        while !api.isSettled {
+            if ContinuousClock.now > deadline {
+                Issue.record(
+                    "The app did not settle: \(api.started - api.delivered) request(s) unanswered.",
+                    sourceLocation: sourceLocation)
+                return
+            }
+            await Task.yield()
+        }
+    }
+
+    func tap(_ buttonTitle: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let button = visibleScreen.button(titled: buttonTitle) else {
+            Issue.record(
+                "No button '\(buttonTitle)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        button.sendActions(for: .touchUpInside)
+        await settle(sourceLocation: sourceLocation)
+    }
+
+    func type(
+        _ text: String, into placeholder: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let field = visibleScreen.field(placeholder: placeholder) else {
+            Issue.record(
+                "No field '\(placeholder)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        field.text = text
+    }
+
+    func showTab(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let tabs = window.rootViewController as? UITabBarController,
+            let index = tabs.viewControllers?.firstIndex(where: { $0.tabBarItem.title == title })
+        else {
+            Issue.record("No tab '\(title)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        tabs.selectedIndex = index
+        await settle(sourceLocation: sourceLocation)
+    }
+
+    func selectRow(containing text: String, sourceLocation: SourceLocation = #_sourceLocation) async
+    {
+        guard let table = visibleScreen.firstTable,
+            let indexPath = table.indexPath(ofRowContaining: text)
+        else {
+            Issue.record(
+                "No row containing '\(text)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        table.selectRow(at: indexPath)
+        await settle(sourceLocation: sourceLocation)
+    }
+
+    func tapBarButton(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let item = visibleScreen.navigationItem
+        guard
+            let button = [item.rightBarButtonItem, item.leftBarButtonItem].compactMap({ $0 })
+                .first(where: { $0.title == title })
+        else {
+            Issue.record(
+                "No bar button '\(title)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        button.tap()
+        await settle(sourceLocation: sourceLocation)
+    }
+
+    func tapAlertButton(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let alert, alert.tapAction(titled: title) else {
+            Issue.record(
+                "No alert button '\(title)' on screen:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        await settle(sourceLocation: sourceLocation)
+    }
+
+    /// The requests the app sent after logging in, as text, one blank line between two.
+    func requestLog(droppingFirst count: Int = 0) -> String {
+        server.requests.dropFirst(count).map(\.text).joined(separator: "\n\n") + "\n"
+    }
+}
