@@ -1,0 +1,127 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import LegacyMyBiz
+
+extension Characterization {
+    @Suite("API requests on the wire") @MainActor
+    struct APIRequests {
+        /// Logs in, then opens `tab`; returns the requests that opening sent, sorted by route,
+        /// since requests the app starts together reach the server in no fixed order.
+        func requests(openingTab tab: String) async throws -> String {
+            let app = try await LegacyApp.loggedIn()
+            defer { app.close() }
+            let before = app.server.requests.count
+            await app.showTab(tab)
+            return app.server.requests.dropFirst(before).sorted { $0.route < $1.route }
+                .map(\.text).joined(separator: "\n\n") + "\n"
+        }
+
+        @Test("login: POST api/users/login with Basic credentials and no body")
+        func login() async throws {
+            let app = try await LegacyApp.loggedIn()
+            defer { app.close() }
+
+            let login = try #require(app.server.requests.first)
+            expectApproved(login.text + "\n", as: "requests/login")
+        }
+
+        @Test("announcements: GET api/announcements with the Bearer token, right after login")
+        func announcements() async throws {
+            let app = try await LegacyApp.loggedIn()
+            defer { app.close() }
+
+            #expect(
+                app.server.requests.map(\.route) == [
+                    "POST /api/users/login", "GET /api/announcements",
+                ])
+            expectApproved(app.server.requests[1].text + "\n", as: "requests/announcements")
+        }
+
+        @Test("calendar: GET api/events with the Bearer token")
+        func events() async throws {
+            expectApproved(try await requests(openingTab: "Calendar"), as: "requests/events")
+        }
+
+        @Test("org chart: GET api/employees with the Bearer token")
+        func employees() async throws {
+            expectApproved(try await requests(openingTab: "Org Chart"), as: "requests/employees")
+        }
+
+        @Test("purchase orders: GET api/products and GET api/purchases with the Bearer token")
+        func productsAndPurchases() async throws {
+            expectApproved(
+                try await requests(openingTab: "Purchase Orders"),
+                as: "requests/productsAndPurchases")
+        }
+
+        @Test("settings: GET api/users/<the id from the login token> with the Bearer token")
+        func user() async throws {
+            expectApproved(try await requests(openingTab: "Settings"), as: "requests/user")
+        }
+
+        @Test(
+            "submitPO: POST api/purchases, JSON with ISO-8601 dates, stamped with the device clock")
+        func submitPO() async throws {
+            let app = try await LegacyApp.loggedIn()
+            defer { app.close() }
+            await app.showTab("Purchase Orders")
+            await app.tapBarButton("+")
+            await app.selectRow(containing: "Quinjet fuel")
+            app.type("3", into: "Quantity")
+
+            let before = Date()
+            await app.tap("Submit")
+            let after = Date()
+
+            let post = try #require(app.server.requests.first { $0.route == "POST /api/purchases" })
+            let body = try #require(
+                try JSONSerialization.jsonObject(with: post.body) as? [String: Any])
+            let stamp = try #require(body["date"] as? String)
+            let date = try #require(ISO8601DateFormatter().date(from: stamp))
+            #expect(date >= before.addingTimeInterval(-1) && date <= after)
+            expectApproved(
+                post.text.replacingOccurrences(of: stamp, with: "<the device clock>") + "\n",
+                as: "requests/submitPO")
+        }
+
+        @Test("sends no Authorization header at all before login")
+        func noTokenBeforeLogin() async throws {
+            let app = try LegacyApp()
+            defer { app.close() }
+
+            app.api.getAnnouncements()
+            await app.settle()
+
+            let request = try #require(app.server.requests.first)
+            #expect(request.route == "GET /api/announcements")
+            #expect(request.headers["authorization"] == nil)
+        }
+
+        @Test("never looks at the HTTP status: a 500 whose body decodes is a success")
+        func api_treatsAnyStatusAsSuccess_whenTheBodyDecodes() async throws {
+            let app = try await LegacyApp.loggedIn(routes: [
+                "GET /api/announcements": try .payload(.announcements, status: 500)
+            ])
+            defer { app.close() }
+
+            expectScreen(app, matches: "announcements.loaded")
+        }
+
+        @Test("treats an error payload as a failure even with status 200")
+        func api_treatsAnErrorPayloadAsFailure_evenWithStatus200() async throws {
+            let app = try await LegacyApp.loggedIn(routes: [
+                "GET /api/announcements": try .payload(.errorServer, status: 200)
+            ])
+            defer { app.close() }
+
+            expectScreen(app, matches: "announcements.failed")
+        }
+
+        @Test("takes the server address from the configuration in the app bundle")
+        func configuration() {
+            #expect(AppConfiguration.load().server == "http://localhost:8080/")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import LegacyMyBiz
+
+extension Characterization {
+    @Suite("Purchase orders screen") @MainActor
+    struct PurchaseOrdersScreen {
+        func purchaseOrders(
+            _ response: FakeMyBizServer.Response? = nil
+        ) async throws -> LegacyApp {
+            let routes = response.map { ["GET /api/purchases": $0] } ?? [:]
+            let app = try await LegacyApp.loggedIn(routes: routes)
+            await app.showTab("Purchase Orders")
+            return app
+        }
+
+        @Test("lists the orders newest first with number, date and total, and a + button")
+        func loaded() async throws {
+            let app = try await purchaseOrders()
+            defer { app.close() }
+
+            expectScreen(app, matches: "purchaseOrders.loaded")
+        }
+
+        @Test("totals an order by its last line only")
+        func purchaseOrders_totalCountsOnlyTheLastLine() async throws {
+            let app = try await purchaseOrders()
+            defer { app.close() }
+
+            let first = try #require(
+                try Payload.purchases.decoded(as: [PurchaseOrder].self).first {
+                    $0.poNumber == 1001
+                })
+            let lastLine = try #require(first.lines.last)
+            #expect(first.lines.count == 2)
+            #expect(String(format: "%.2f", Double(lastLine.quantity) * lastLine.cost) == "249.90")
+            #expect(app.screen.contains("PO #1001 – 03/28/2019 | $249.90"))
+        }
+
+        @Test("shows an empty table when there are no orders")
+        func empty() async throws {
+            let app = try await purchaseOrders(try .payload(.empty))
+            defer { app.close() }
+
+            expectScreen(app, matches: "purchaseOrders.empty")
+        }
+
+        @Test("shows the server's reason in a 'Purchase Orders' alert when loading fails")
+        func failed() async throws {
+            let app = try await purchaseOrders(try .payload(.errorServer, status: 500))
+            defer { app.close() }
+
+            expectScreen(app, matches: "purchaseOrders.failed")
+        }
+
+        @Test("shows 'Unauthorized' when the token is refused")
+        func unauthorized() async throws {
+            let app = try await purchaseOrders(try .payload(.errorUnauthorized, status: 401))
+            defer { app.close() }
+
+            expectScreen(app, matches: "purchaseOrders.unauthorized")
+        }
+
+        @Test("says 'Something went wrong.' when the payload is malformed")
+        func malformed() async throws {
+            let app = try await purchaseOrders(try .payload(.malformed))
+            defer { app.close() }
+
+            expectScreen(app, matches: "purchaseOrders.malformed")
+        }
+    }
+
+    @Suite("New purchase order screen") @MainActor
+    struct NewPurchaseOrderScreen {
+        func newOrder(routes: [String: FakeMyBizServer.Response] = [:]) async throws -> LegacyApp {
+            let app = try await LegacyApp.loggedIn(routes: routes)
+            await app.showTab("Purchase Orders")
+            await app.tapBarButton("+")
+            return app
+        }
+
+        @Test("numbers the order after the highest one and lists the products to choose from")
+        func form() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            expectScreen(app, matches: "newPurchaseOrder.form")
+        }
+
+        @Test("ticks the product tapped")
+        func productSelected() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            await app.selectRow(containing: "Quinjet fuel")
+
+            expectScreen(app, matches: "newPurchaseOrder.productSelected")
+        }
+
+        @Test("refuses to submit without a product")
+        func missingProduct() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            app.type("3", into: "Quantity")
+            await app.tap("Submit")
+
+            expectScreen(app, matches: "newPurchaseOrder.missingProduct")
+            #expect(!app.server.requests.contains { $0.route == "POST /api/purchases" })
+        }
+
+        @Test(
+            "refuses a quantity that is not a whole number above zero",
+            arguments: ["", "0", "-2", "2.5", "three"])
+        func invalidQuantity(quantity: String) async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            await app.selectRow(containing: "Quinjet fuel")
+            app.type(quantity, into: "Quantity")
+            await app.tap("Submit")
+
+            #expect(app.alert?.title == "Invalid Quantity")
+            #expect(app.alert?.message == "Enter a whole number above zero.")
+            #expect(!app.server.requests.contains { $0.route == "POST /api/purchases" })
+        }
+
+        @Test("submits, then goes back to the list, which loads again")
+        func submitted() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            await app.selectRow(containing: "Quinjet fuel")
+            app.type("3", into: "Quantity")
+            await app.tap("Submit")
+
+            expectScreen(app, matches: "newPurchaseOrder.submitted")
+            let afterOpening = app.server.requests.dropFirst(4).map(\.route)
+            #expect(Array(afterOpening.prefix(2)) == ["POST /api/purchases", "GET /api/purchases"])
+            #expect(
+                afterOpening.dropFirst(2).sorted() == ["GET /api/products", "GET /api/purchases"])
+        }
+
+        @Test("shows the server's reason and stays on the form when submitting fails")
+        func submitFailed() async throws {
+            let app = try await newOrder(routes: [
+                "POST /api/purchases": try .payload(.errorServer, status: 500)
+            ])
+            defer { app.close() }
+
+            await app.selectRow(containing: "Quinjet fuel")
+            app.type("3", into: "Quantity")
+            await app.tap("Submit")
+
+            expectScreen(app, matches: "newPurchaseOrder.submitFailed")
+        }
+    }
+}
