@@ -35,8 +35,8 @@ extension UITableViewDelegate {
 }
 
 /// A list of rows in sections. As in UIKit, what it shows is read from its data source when it
-/// first shows and on `reloadData()`, and not otherwise: a table whose data changed without a
-/// reload still shows the old rows.
+/// first goes on screen and on `reloadData()`, and not otherwise: a table whose data changed
+/// without a reload still shows the old rows.
 open class UITableView: UIView {
     public struct Section {
         public let header: String?
@@ -76,8 +76,13 @@ open class UITableView: UIView {
 
     /// The sections as the table shows them now.
     public var visibleSections: [Section] {
-        if snapshot == nil { snapshot = readDataSource() }
+        loadIfNeeded()
         return snapshot ?? []
+    }
+
+    /// Reads the data source once, as UIKit does at the table's first layout on screen.
+    func loadIfNeeded() {
+        if snapshot == nil { snapshot = readDataSource() }
     }
 
     public func numberOfRows(inSection section: Int) -> Int {

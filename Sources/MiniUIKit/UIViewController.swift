@@ -83,9 +83,15 @@ open class UIViewController: UIResponder {
     func beginAppearance() {
         loadViewIfNeeded()
         viewWillAppear(false)
+        layOutTables(in: view)
         isOnScreen = true
         for child in appearingChildren { child.beginAppearance() }
         viewDidAppear(false)
+    }
+
+    private func layOutTables(in view: UIView) {
+        (view as? UITableView)?.loadIfNeeded()
+        for subview in view.subviews { layOutTables(in: subview) }
     }
 
     func endAppearance() {
