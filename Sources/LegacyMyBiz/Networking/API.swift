@@ -26,6 +26,7 @@ class API {
     let server: String
     let session: URLSession
     var token: Token?
+    // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
     init() {
@@ -67,6 +68,7 @@ class API {
         UIApplication.appDelegate.showLogin()
     }
 
+    // Each request method below is a copy of the one before it, with other names.
     func getAnnouncements() {
         let announcementsEndpoint = server + "api/announcements"
         let announcementsURL = URL(string: announcementsEndpoint)!
