@@ -24,6 +24,8 @@ let package = Package(
             exclude: ["Approved"],
             resources: [.copy("Payloads")]
         ),
+        .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
         .testTarget(
             name: "CharacterizationTests",
             dependencies: ["LegacyMyBiz", "MiniUIKit", "Fixtures"]
