@@ -1,0 +1,47 @@
+import Fixtures
+import MiniUIKit
+import Testing
+
+@testable import LegacyMyBiz
+
+extension Characterization {
+    @Suite("Memory") @MainActor
+    struct Memory {
+        @Test(
+            "after terminating, the app delegate, the API, the window and every screen are released"
+        )
+        func releasesEverything() async throws {
+            weak var appDelegate: AppDelegate?
+            weak var api: API?
+            weak var window: UIWindow?
+            var screens: [() -> UIViewController?] = []
+            do {
+                let app = try LegacyApp()
+                let login = try #require(app.window.rootViewController)
+                screens.append { [weak login] in login }
+                await app.tap("Log In")
+                for tab in ["Calendar", "Org Chart", "Settings", "Purchase Orders"] {
+                    await app.showTab(tab)
+                }
+                await app.tapBarButton("+")
+                let tabs = try #require(app.window.rootViewController as? UITabBarController)
+                let navigations = (tabs.viewControllers ?? []).compactMap {
+                    $0 as? UINavigationController
+                }
+                let all =
+                    [tabs] + (tabs.viewControllers ?? []) + navigations.flatMap(\.viewControllers)
+                #expect(all.count == 1 + 5 + 4)
+                for screen in all {
+                    screens.append { [weak screen] in screen }
+                }
+                (appDelegate, api, window) = (app.appDelegate, app.api, app.window)
+                app.close()
+            }
+
+            #expect(appDelegate == nil)
+            #expect(api == nil)
+            #expect(window == nil)
+            #expect(screens.allSatisfy { $0() == nil })
+        }
+    }
+}
