@@ -16,27 +16,21 @@ extension Characterization {
             #expect(app.server.requests.isEmpty)
         }
 
-        @Test("refuses an empty email without a request")
-        func missingEmail() async throws {
+        @Test(
+            "refuses an empty email, an email without an at sign, a five-character password",
+            arguments: [
+                ("Email", "", "login.missingEmail"),
+                ("Email", "agent.shield.org", "login.invalidEmail"),
+                ("Password", "hail!", "login.shortPassword"),
+            ])
+        func validation(field: String, text: String, approved: String) async throws {
             let app = try LegacyApp()
             defer { app.close() }
 
-            app.type("", into: "Email")
+            app.type(text, into: field)
             await app.tap("Log In")
 
-            expectScreen(app, matches: "login.missingEmail")
-            #expect(app.server.requests.isEmpty)
-        }
-
-        @Test("refuses an email without an at sign")
-        func invalidEmail() async throws {
-            let app = try LegacyApp()
-            defer { app.close() }
-
-            app.type("agent.shield.org", into: "Email")
-            await app.tap("Log In")
-
-            expectScreen(app, matches: "login.invalidEmail")
+            expectScreen(app, matches: approved)
             #expect(app.server.requests.isEmpty)
         }
 
@@ -51,18 +45,6 @@ extension Characterization {
             await app.tap("Log In")
 
             #expect(app.server.requests.map(\.route) == ["POST /api/users/login"])
-        }
-
-        @Test("refuses a password of five characters")
-        func shortPassword() async throws {
-            let app = try LegacyApp()
-            defer { app.close() }
-
-            app.type("hail!", into: "Password")
-            await app.tap("Log In")
-
-            expectScreen(app, matches: "login.shortPassword")
-            #expect(app.server.requests.isEmpty)
         }
 
         @Test("accepts a password of six characters")

@@ -64,9 +64,8 @@ extension Characterization {
         @Test(
             "submitPO: POST api/purchases, JSON with ISO-8601 dates, stamped with the device clock")
         func submitPO() async throws {
-            let app = try await LegacyApp.loggedIn()
+            let app = try await LegacyApp.onTab("Purchase Orders")
             defer { app.close() }
-            await app.showTab("Purchase Orders")
             await app.tapBarButton("+")
             await app.selectRow(containing: "Quinjet fuel")
             app.type("3", into: "Quantity")

@@ -7,26 +7,9 @@ import Testing
 extension Characterization {
     @Suite("Purchase orders screen") @MainActor
     struct PurchaseOrdersScreen {
-        func purchaseOrders(
-            _ response: FakeMyBizServer.Response? = nil
-        ) async throws -> LegacyApp {
-            let routes = response.map { ["GET /api/purchases": $0] } ?? [:]
-            let app = try await LegacyApp.loggedIn(routes: routes)
-            await app.showTab("Purchase Orders")
-            return app
-        }
-
-        @Test("lists the orders newest first with number, date and total, and a + button")
-        func loaded() async throws {
-            let app = try await purchaseOrders()
-            defer { app.close() }
-
-            expectScreen(app, matches: "purchaseOrders.loaded")
-        }
-
         @Test("totals an order by its last line only")
         func purchaseOrders_totalCountsOnlyTheLastLine() async throws {
-            let app = try await purchaseOrders()
+            let app = try await LegacyApp.onTab("Purchase Orders")
             defer { app.close() }
 
             let first = try #require(
@@ -39,44 +22,12 @@ extension Characterization {
             #expect(app.screen.contains("PO #1001 – 03/28/2019 | $249.90"))
         }
 
-        @Test("shows an empty table when there are no orders")
-        func empty() async throws {
-            let app = try await purchaseOrders(try .payload(.empty))
-            defer { app.close() }
-
-            expectScreen(app, matches: "purchaseOrders.empty")
-        }
-
-        @Test("shows the server's reason in a 'Purchase Orders' alert when loading fails")
-        func failed() async throws {
-            let app = try await purchaseOrders(try .payload(.errorServer, status: 500))
-            defer { app.close() }
-
-            expectScreen(app, matches: "purchaseOrders.failed")
-        }
-
-        @Test("shows 'Unauthorized' when the token is refused")
-        func unauthorized() async throws {
-            let app = try await purchaseOrders(try .payload(.errorUnauthorized, status: 401))
-            defer { app.close() }
-
-            expectScreen(app, matches: "purchaseOrders.unauthorized")
-        }
-
-        @Test("says 'Something went wrong.' when the payload is malformed")
-        func malformed() async throws {
-            let app = try await purchaseOrders(try .payload(.malformed))
-            defer { app.close() }
-
-            expectScreen(app, matches: "purchaseOrders.malformed")
-        }
     }
 
     @Suite("New purchase order screen") @MainActor
     struct NewPurchaseOrderScreen {
         func newOrder(routes: [String: FakeMyBizServer.Response] = [:]) async throws -> LegacyApp {
-            let app = try await LegacyApp.loggedIn(routes: routes)
-            await app.showTab("Purchase Orders")
+            let app = try await LegacyApp.onTab("Purchase Orders", routes: routes)
             await app.tapBarButton("+")
             return app
         }

@@ -18,9 +18,14 @@ final class LegacyApp {
     let api: ObservedAPI
     private let device: DeviceEnvironment
 
-    /// Launches the app on the login screen. `routes` replace the happy backend's answers.
-    init(routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC") throws {
+    /// Launches the app on the login screen. `routes` replace the happy backend's answers;
+    /// `userDefaults` are stored before launch.
+    init(
+        routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
+        userDefaults: [String: Int] = [:]
+    ) throws {
         device = try DeviceEnvironment(timeZone: timeZone)
+        for (key, value) in userDefaults { UserDefaults.standard.set(value, forKey: key) }
         server = try FakeMyBizServer(
             routes: try FakeMyBizServer.happyRoutes().merging(routes) { $1 })
         MainStoryboard.register()
@@ -39,6 +44,17 @@ final class LegacyApp {
     ) async throws -> LegacyApp {
         let app = try LegacyApp(routes: routes, timeZone: timeZone)
         await app.tap("Log In", sourceLocation: sourceLocation)
+        return app
+    }
+
+    /// Launches the app, logs in and opens the tab titled `tab`.
+    static func onTab(
+        _ tab: String, routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
+        userDefaults: [String: Int] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> LegacyApp {
+        let app = try LegacyApp(routes: routes, timeZone: timeZone, userDefaults: userDefaults)
+        await app.tap("Log In", sourceLocation: sourceLocation)
+        await app.showTab(tab, sourceLocation: sourceLocation)
         return app
     }
 

@@ -1,0 +1,66 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import LegacyMyBiz
+
+/// A screen that loads one resource when it appears.
+enum LoadingScreen: String, CaseIterable, Sendable {
+    case announcements, calendar, orgChart, purchaseOrders, settings
+
+    var tab: String {
+        switch self {
+        case .announcements: "Announcements"
+        case .calendar: "Calendar"
+        case .orgChart: "Org Chart"
+        case .purchaseOrders: "Purchase Orders"
+        case .settings: "Settings"
+        }
+    }
+
+    var route: String {
+        switch self {
+        case .announcements: "GET /api/announcements"
+        case .calendar: "GET /api/events"
+        case .orgChart: "GET /api/employees"
+        case .purchaseOrders: "GET /api/purchases"
+        case .settings: "GET /api/users/Coulson"
+        }
+    }
+}
+
+/// How a screen's load can end.
+enum LoadOutcome: String, CaseIterable, Sendable {
+    case loaded, empty, failed, unauthorized, malformed
+
+    func response() throws -> FakeMyBizServer.Response? {
+        switch self {
+        case .loaded: nil
+        case .empty: try .payload(.empty)
+        case .failed: try .payload(.errorServer, status: 500)
+        case .unauthorized: try .payload(.errorUnauthorized, status: 401)
+        case .malformed: try .payload(.malformed)
+        }
+    }
+
+    /// Every screen with every outcome it can have; a user is one object, so it has no empty list.
+    static let cases: [(LoadingScreen, LoadOutcome)] = LoadingScreen.allCases.flatMap { screen in
+        allCases.filter { !(screen == .settings && $0 == .empty) }.map { (screen, $0) }
+    }
+}
+
+extension Characterization {
+    @Suite("Every screen in every load outcome") @MainActor
+    struct LoadStates {
+        @Test(
+            "loaded, empty, failed (500 with a reason), unauthorized (401), malformed payload",
+            arguments: LoadOutcome.cases)
+        func screen(_ screen: LoadingScreen, outcome: LoadOutcome) async throws {
+            let routes = try outcome.response().map { [screen.route: $0] } ?? [:]
+            let app = try await LegacyApp.onTab(screen.tab, routes: routes)
+            defer { app.close() }
+
+            expectScreen(app, matches: "\(screen.rawValue).\(outcome.rawValue)")
+        }
+    }
+}
