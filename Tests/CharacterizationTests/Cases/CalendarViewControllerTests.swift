@@ -58,13 +58,13 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.events, expectedEvents)
     }
 
-    func testLoadEvents_whenTheScreenAppears_becomesTheAPIDelegate() {
+    func test_viewWillAppear_always_makesTheScreenTheAPIDelegate() {
         sut.viewWillAppear(false)
 
         XCTAssertTrue(mockAPI.delegate === sut)
     }
 
-    func testCalendar_beforeEventsArrive_showsNoRows() {
+    func test_calendar_beforeEventsArrive_showsNoRows() {
         sut.viewWillAppear(false)
 
         XCTAssertEqual(sut.calendarView.visibleSections.count, 0)
