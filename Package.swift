@@ -7,12 +7,19 @@ let package = Package(
     products: [
         .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
         .library(name: "LegacyMyBiz", targets: ["LegacyMyBiz"]),
+        .library(name: "RefactoredMyBiz", targets: ["RefactoredMyBiz"]),
     ],
     targets: [
         .target(name: "MiniUIKit"),
         .target(name: "Diffing"),
         .target(
             name: "LegacyMyBiz",
+            dependencies: ["MiniUIKit"],
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "RefactoredMyBiz",
             dependencies: ["MiniUIKit"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -26,9 +33,16 @@ let package = Package(
         ),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
+        // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
+        // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
         .testTarget(
             name: "CharacterizationTests",
             dependencies: ["LegacyMyBiz", "MiniUIKit", "Fixtures"]
+        ),
+        .testTarget(
+            name: "RefactoredCharacterizationTests",
+            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"],
+            swiftSettings: [.define("REFACTORED")]
         ),
     ]
 )

@@ -2,14 +2,18 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Calendar screen") @MainActor
     struct CalendarScreen {
         @Test("groups and times events in the device's time zone: St. John's, UTC-2:30 in April")
         func loadedInStJohns() async throws {
-            let app = try await LegacyApp.onTab("Calendar", timeZone: "America/St_Johns")
+            let app = try await MyBizApp.onTab("Calendar", timeZone: "America/St_Johns")
             defer { app.close() }
 
             expectScreen(app, matches: "calendar.loaded.stJohns")
@@ -17,7 +21,7 @@ extension Characterization {
 
         @Test("moves events to the next day in the device's time zone: Kiritimati, UTC+14")
         func loadedInKiritimati() async throws {
-            let app = try await LegacyApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
+            let app = try await MyBizApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
             defer { app.close() }
 
             expectScreen(app, matches: "calendar.loaded.kiritimati")
@@ -25,7 +29,7 @@ extension Characterization {
 
         @Test("shows a symbol for every event type and sorts a day's events by time")
         func allTypes() async throws {
-            let app = try await LegacyApp.onTab(
+            let app = try await MyBizApp.onTab(
                 "Calendar", routes: ["GET /api/events": try .payload(.eventsAllTypes)])
             defer { app.close() }
 
@@ -34,7 +38,7 @@ extension Characterization {
 
         @Test("shows a half-hour event as lasting 0h")
         func calendar_showsAHalfHourEventAsZeroHours() async throws {
-            let app = try await LegacyApp.onTab("Calendar")
+            let app = try await MyBizApp.onTab("Calendar")
             defer { app.close() }
 
             #expect(app.screen.contains("Interview with Hydra | 0h"))
@@ -42,7 +46,7 @@ extension Characterization {
 
         @Test("loads the events again every time the tab appears")
         func reloadsOnEveryAppearance() async throws {
-            let app = try await LegacyApp.onTab("Calendar")
+            let app = try await MyBizApp.onTab("Calendar")
             defer { app.close() }
 
             await app.showTab("Org Chart")

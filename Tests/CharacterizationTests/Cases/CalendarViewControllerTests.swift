@@ -2,7 +2,11 @@ import Foundation
 import MiniUIKit
 import XCTest
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 /// The seed's first characterization test. The legacy screen computes `api` from the app
 /// delegate, so the mock goes in there: Supersede Instance Variable on `AppDelegate.api`.

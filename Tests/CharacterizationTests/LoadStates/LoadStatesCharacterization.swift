@@ -2,7 +2,11 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 /// A screen that loads one resource when it appears.
 enum LoadingScreen: String, CaseIterable, Sendable {
@@ -57,7 +61,7 @@ extension Characterization {
             arguments: LoadOutcome.cases)
         func screen(_ screen: LoadingScreen, outcome: LoadOutcome) async throws {
             let routes = try outcome.response().map { [screen.route: $0] } ?? [:]
-            let app = try await LegacyApp.onTab(screen.tab, routes: routes)
+            let app = try await MyBizApp.onTab(screen.tab, routes: routes)
             defer { app.close() }
 
             expectScreen(app, matches: "\(screen.rawValue).\(outcome.rawValue)")

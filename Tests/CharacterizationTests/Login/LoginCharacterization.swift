@@ -2,14 +2,18 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Login screen") @MainActor
     struct LoginScreen {
         @Test("shows a welcome and the sample credentials already filled in, and sends nothing")
-        func initial() throws {
-            let app = try LegacyApp()
+        func initial() async throws {
+            let app = try await MyBizApp.launch()
             defer { app.close() }
 
             expectScreen(app, matches: "login.initial")
@@ -24,7 +28,7 @@ extension Characterization {
                 ("Password", "hail!", "login.shortPassword"),
             ])
         func validation(field: String, text: String, approved: String) async throws {
-            let app = try LegacyApp()
+            let app = try await MyBizApp.launch()
             defer { app.close() }
 
             app.type(text, into: field)
@@ -36,7 +40,7 @@ extension Characterization {
 
         @Test("accepts any text with an at sign as an email")
         func login_acceptsAnyTextWithAnAtSign() async throws {
-            let app = try LegacyApp(routes: [
+            let app = try await MyBizApp.launch(routes: [
                 "POST /api/users/login": try .payload(.errorLogin, status: 401)
             ])
             defer { app.close() }
@@ -49,7 +53,7 @@ extension Characterization {
 
         @Test("accepts a password of six characters")
         func sixCharacterPassword() async throws {
-            let app = try LegacyApp()
+            let app = try await MyBizApp.launch()
             defer { app.close() }
 
             app.type("hail!!", into: "Password")
@@ -60,7 +64,7 @@ extension Characterization {
 
         @Test("shows the server's reason when the login is refused, and stays on login")
         func refused() async throws {
-            let app = try LegacyApp(routes: [
+            let app = try await MyBizApp.launch(routes: [
                 "POST /api/users/login": try .payload(.errorLogin, status: 401)
             ])
             defer { app.close() }
@@ -74,7 +78,9 @@ extension Characterization {
 
         @Test("calls a malformed answer 'Could not reach the server'")
         func login_callsAMalformedAnswerUnreachable() async throws {
-            let app = try LegacyApp(routes: ["POST /api/users/login": try .payload(.malformed)])
+            let app = try await MyBizApp.launch(routes: [
+                "POST /api/users/login": try .payload(.malformed)
+            ])
             defer { app.close() }
 
             await app.tap("Log In")
@@ -84,7 +90,7 @@ extension Characterization {
 
         @Test("says 'Could not reach the server' when nothing listens")
         func unreachable() async throws {
-            let app = try LegacyApp()
+            let app = try await MyBizApp.launch()
             defer { app.close() }
             app.server.stop()
 
@@ -95,7 +101,7 @@ extension Characterization {
 
         @Test("swaps the root to the tabs, Announcements first, and keeps the token and user id")
         func succeeded() async throws {
-            let app = try await LegacyApp.loggedIn()
+            let app = try await MyBizApp.loggedIn()
             defer { app.close() }
 
             expectScreen(app, matches: "tabs.afterLogin")

@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 /// The seed's double (a stub, in the guide's words): the API with `getEvents()` overridden to
 /// answer the delegate on the main queue with canned events. Like the legacy API it is used on

@@ -1,6 +1,10 @@
 import Foundation
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,7 +2,11 @@ import Fixtures
 import MiniUIKit
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Memory") @MainActor
@@ -16,7 +20,7 @@ extension Characterization {
             weak var window: UIWindow?
             var screens: [() -> UIViewController?] = []
             do {
-                let app = try LegacyApp()
+                let app = try await MyBizApp.launch()
                 let login = try #require(app.window.rootViewController)
                 screens.append { [weak login] in login }
                 await app.tap("Log In")

@@ -2,7 +2,11 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Models") @MainActor
@@ -50,8 +54,8 @@ extension Characterization {
         }
 
         @Test("Date.next() is this month and day's next occurrence after the device clock")
-        func nextOccurrence() throws {
-            let device = try DeviceEnvironment(timeZone: "UTC")
+        func nextOccurrence() async throws {
+            let device = try await DeviceEnvironment.take(timeZone: "UTC")
             defer { device.restore() }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -2,7 +2,11 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("API requests on the wire") @MainActor
@@ -10,7 +14,7 @@ extension Characterization {
         /// Logs in, then opens `tab`; returns the requests that opening sent, sorted by route,
         /// since requests the app starts together reach the server in no fixed order.
         func requests(openingTab tab: String) async throws -> String {
-            let app = try await LegacyApp.loggedIn()
+            let app = try await MyBizApp.loggedIn()
             defer { app.close() }
             let before = app.server.requests.count
             await app.showTab(tab)
@@ -20,7 +24,7 @@ extension Characterization {
 
         @Test("login: POST api/users/login with Basic credentials and no body")
         func login() async throws {
-            let app = try await LegacyApp.loggedIn()
+            let app = try await MyBizApp.loggedIn()
             defer { app.close() }
 
             let login = try #require(app.server.requests.first)
@@ -29,7 +33,7 @@ extension Characterization {
 
         @Test("announcements: GET api/announcements with the Bearer token, right after login")
         func announcements() async throws {
-            let app = try await LegacyApp.loggedIn()
+            let app = try await MyBizApp.loggedIn()
             defer { app.close() }
 
             #expect(
@@ -64,7 +68,7 @@ extension Characterization {
         @Test(
             "submitPO: POST api/purchases, JSON with ISO-8601 dates, stamped with the device clock")
         func submitPO() async throws {
-            let app = try await LegacyApp.onTab("Purchase Orders")
+            let app = try await MyBizApp.onTab("Purchase Orders")
             defer { app.close() }
             await app.tapBarButton("+")
             await app.selectRow(containing: "Quinjet fuel")
@@ -87,7 +91,7 @@ extension Characterization {
 
         @Test("sends no Authorization header at all before login")
         func noTokenBeforeLogin() async throws {
-            let app = try LegacyApp()
+            let app = try await MyBizApp.launch()
             defer { app.close() }
 
             app.api.getAnnouncements()
@@ -100,7 +104,7 @@ extension Characterization {
 
         @Test("never looks at the HTTP status: a 500 whose body decodes is a success")
         func api_treatsAnyStatusAsSuccess_whenTheBodyDecodes() async throws {
-            let app = try await LegacyApp.loggedIn(routes: [
+            let app = try await MyBizApp.loggedIn(routes: [
                 "GET /api/announcements": try .payload(.announcements, status: 500)
             ])
             defer { app.close() }
@@ -110,7 +114,7 @@ extension Characterization {
 
         @Test("treats an error payload as a failure even with status 200")
         func api_treatsAnErrorPayloadAsFailure_evenWithStatus200() async throws {
-            let app = try await LegacyApp.loggedIn(routes: [
+            let app = try await MyBizApp.loggedIn(routes: [
                 "GET /api/announcements": try .payload(.errorServer, status: 200)
             ])
             defer { app.close() }

@@ -2,14 +2,18 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Org chart screen") @MainActor
     struct OrgChartScreen {
         @Test("drops everyone whose manager is not in the list")
         func orgChart_dropsEmployeesWhoseManagerIsMissing() async throws {
-            let app = try await LegacyApp.onTab("Org Chart")
+            let app = try await MyBizApp.onTab("Org Chart")
             defer { app.close() }
 
             let employees = try Payload.employees.decoded(as: [Employee].self)
@@ -24,7 +28,7 @@ extension Characterization {
                 (Payload.malformed, 200),
             ])
         func orgChart_swallowsFailures(payload: Payload, status: Int) async throws {
-            let app = try await LegacyApp.onTab(
+            let app = try await MyBizApp.onTab(
                 "Org Chart", routes: ["GET /api/employees": try .payload(payload, status: status)])
             defer { app.close() }
 

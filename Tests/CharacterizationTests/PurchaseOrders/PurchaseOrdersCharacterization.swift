@@ -2,14 +2,18 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Purchase orders screen") @MainActor
     struct PurchaseOrdersScreen {
         @Test("totals an order by its last line only")
         func purchaseOrders_totalCountsOnlyTheLastLine() async throws {
-            let app = try await LegacyApp.onTab("Purchase Orders")
+            let app = try await MyBizApp.onTab("Purchase Orders")
             defer { app.close() }
 
             let first = try #require(
@@ -26,8 +30,8 @@ extension Characterization {
 
     @Suite("New purchase order screen") @MainActor
     struct NewPurchaseOrderScreen {
-        func newOrder(routes: [String: FakeMyBizServer.Response] = [:]) async throws -> LegacyApp {
-            let app = try await LegacyApp.onTab("Purchase Orders", routes: routes)
+        func newOrder(routes: [String: FakeMyBizServer.Response] = [:]) async throws -> MyBizApp {
+            let app = try await MyBizApp.onTab("Purchase Orders", routes: routes)
             await app.tapBarButton("+")
             return app
         }

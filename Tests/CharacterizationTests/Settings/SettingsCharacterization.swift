@@ -2,14 +2,18 @@ import Fixtures
 import Foundation
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
 extension Characterization {
     @Suite("Settings screen") @MainActor
     struct SettingsScreen {
         @Test("shows Monday when the defaults say 2")
         func mondayFromDefaults() async throws {
-            let app = try await LegacyApp.onTab("Settings", userDefaults: ["firstDayOfWeek": 2])
+            let app = try await MyBizApp.onTab("Settings", userDefaults: ["firstDayOfWeek": 2])
             defer { app.close() }
 
             #expect(app.screen.contains("First day of the week | Monday"))
@@ -17,7 +21,7 @@ extension Characterization {
 
         @Test("counts any stored value other than 2 as Sunday", arguments: [1, 3, 7])
         func settings_countsAnyOtherValueAsSunday(value: Int) async throws {
-            let app = try await LegacyApp.onTab("Settings", userDefaults: ["firstDayOfWeek": value])
+            let app = try await MyBizApp.onTab("Settings", userDefaults: ["firstDayOfWeek": value])
             defer { app.close() }
 
             #expect(app.screen.contains("First day of the week | Sunday"))
@@ -25,7 +29,7 @@ extension Characterization {
 
         @Test("toggles the first day between Sunday (1) and Monday (2) in the user defaults")
         func togglesFirstDay() async throws {
-            let app = try await LegacyApp.onTab("Settings")
+            let app = try await MyBizApp.onTab("Settings")
             defer { app.close() }
 
             await app.selectRow(containing: "First day of the week")
@@ -39,7 +43,7 @@ extension Characterization {
 
         @Test("logs out: back to login, the token forgotten, the user id kept")
         func settings_logOutKeepsTheUserId() async throws {
-            let app = try await LegacyApp.onTab("Settings")
+            let app = try await MyBizApp.onTab("Settings")
             defer { app.close() }
 
             await app.selectRow(containing: "Log Out")

@@ -1,8 +1,10 @@
+import Fixtures
 import Foundation
 
 /// Takes control of the device globals the legacy code reads directly: the time zone (through
 /// Foundation's own static setter, `NSTimeZone.default`, which `Calendar.current` and new
-/// formatters follow) and the user defaults the app keeps. `restore()` puts both back.
+/// formatters follow) and the user defaults the app keeps. `take` waits at the `AppGate` until
+/// no other test holds these globals; `restore()` puts both back and leaves the gate.
 @MainActor
 final class DeviceEnvironment {
     static let defaultsKeys = ["firstDayOfWeek"]
@@ -16,10 +18,15 @@ final class DeviceEnvironment {
         }
     }
 
-    init(timeZone identifier: String) throws {
+    static func take(timeZone identifier: String) async throws -> DeviceEnvironment {
         guard let zone = TimeZone(identifier: identifier) else {
             throw UnknownTimeZone(identifier: identifier)
         }
+        await AppGate.shared.enter()
+        return DeviceEnvironment(zone: zone)
+    }
+
+    private init(zone: TimeZone) {
         savedTimeZone = NSTimeZone.default
         NSTimeZone.default = zone
         Self.clearDefaults()
@@ -28,6 +35,7 @@ final class DeviceEnvironment {
     func restore() {
         NSTimeZone.default = savedTimeZone
         Self.clearDefaults()
+        AppGate.shared.leave()
     }
 
     private static func clearDefaults() {

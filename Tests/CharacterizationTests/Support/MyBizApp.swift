@@ -3,28 +3,46 @@ import Foundation
 import MiniUIKit
 import Testing
 
-@testable import LegacyMyBiz
+#if REFACTORED
+    @testable import RefactoredMyBiz
+#else
+    @testable import LegacyMyBiz
+#endif
 
-/// The legacy app, launched against a fake backend on 127.0.0.1 and driven as a user would.
+/// The app under test (LegacyMyBiz, or RefactoredMyBiz in RefactoredCharacterizationTests),
+/// launched against a fake backend on 127.0.0.1 and driven as a user would.
 ///
 /// The server address goes in through the app delegate's `configuration` and the sensing API
 /// through its `api`: both are Supersede Instance Variable on the one object every screen
 /// reaches through `UIApplication.appDelegate`. Every action waits until the app has handled
 /// each answer it asked for, so no test sleeps.
 @MainActor
-final class LegacyApp {
+final class MyBizApp {
     let server: FakeMyBizServer
     let appDelegate: AppDelegate
     let api: ObservedAPI
     private let device: DeviceEnvironment
 
-    /// Launches the app on the login screen. `routes` replace the happy backend's answers;
-    /// `userDefaults` are stored before launch.
-    init(
+    /// Launches the app on the login screen, once no other app runs. `routes` replace the happy
+    /// backend's answers; `userDefaults` are stored before launch. Close it with `close()`.
+    static func launch(
         routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
         userDefaults: [String: Int] = [:]
+    ) async throws -> MyBizApp {
+        let device = try await DeviceEnvironment.take(timeZone: timeZone)
+        do {
+            return try MyBizApp(device: device, routes: routes, userDefaults: userDefaults)
+        } catch {
+            device.restore()
+            throw error
+        }
+    }
+
+    private init(
+        device: DeviceEnvironment, routes: [String: FakeMyBizServer.Response],
+        userDefaults: [String: Int]
     ) throws {
-        device = try DeviceEnvironment(timeZone: timeZone)
+        self.device = device
         for (key, value) in userDefaults { UserDefaults.standard.set(value, forKey: key) }
         server = try FakeMyBizServer(
             routes: try FakeMyBizServer.happyRoutes().merging(routes) { $1 })
@@ -41,8 +59,8 @@ final class LegacyApp {
     static func loggedIn(
         routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
         sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> LegacyApp {
-        let app = try LegacyApp(routes: routes, timeZone: timeZone)
+    ) async throws -> MyBizApp {
+        let app = try await MyBizApp.launch(routes: routes, timeZone: timeZone)
         await app.tap("Log In", sourceLocation: sourceLocation)
         return app
     }
@@ -51,8 +69,9 @@ final class LegacyApp {
     static func onTab(
         _ tab: String, routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
         userDefaults: [String: Int] = [:], sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> LegacyApp {
-        let app = try LegacyApp(routes: routes, timeZone: timeZone, userDefaults: userDefaults)
+    ) async throws -> MyBizApp {
+        let app = try await MyBizApp.launch(
+            routes: routes, timeZone: timeZone, userDefaults: userDefaults)
         await app.tap("Log In", sourceLocation: sourceLocation)
         await app.showTab(tab, sourceLocation: sourceLocation)
         return app

@@ -1,0 +1,48 @@
+import Foundation
+import MiniUIKit
+
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    lazy var configuration = AppConfiguration.load()
+    lazy var api = API()
+    var userId: String?
+
+    var rootController: UIViewController? {
+        get { window?.rootViewController }
+        set { window?.rootViewController = newValue }
+    }
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        MainStoryboard.register()
+        window = UIWindow()
+        showLogin()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func showLogin() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        rootController = storyboard.instantiateViewController(withIdentifier: "login")
+    }
+
+    func handleLogin(userId: String) {
+        self.userId = userId
+
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let tabController =
+            storyboard
+            .instantiateViewController(withIdentifier: "tabController") as! UITabBarController
+
+        rootController = tabController
+    }
+}
+
+extension UIApplication {
+    // Every screen reaches the app delegate, and through it the one API, from here.
+    static var appDelegate: AppDelegate {
+        UIApplication.shared.delegate as! AppDelegate
+    }
+}

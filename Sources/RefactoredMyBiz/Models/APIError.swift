@@ -1,0 +1,6 @@
+import Foundation
+
+struct APIError: Error, Codable {
+    let error: Bool
+    let reason: String
+}

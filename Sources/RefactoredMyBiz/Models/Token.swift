@@ -1,0 +1,6 @@
+import Foundation
+
+struct Token: Codable {
+    let token: String
+    let userID: String
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+struct UserInfo: Codable {
+    let id: String
+    let givenName: String
+    let familyName: String
+    let email: String
+    let role: String
+}

@@ -1,0 +1,80 @@
+import Foundation
+import MiniUIKit
+
+class OrgTableViewController: UITableViewController {
+    var employees: [Employee] = []
+    var rows: [(employee: Employee, depth: Int)] = []
+
+    var api: API {
+        return UIApplication.appDelegate.api
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Org Chart"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        api.delegate = self
+        api.getOrgChart()
+    }
+
+    func buildRows() {
+        rows = []
+        // Starts only from people with no manager: anyone whose manager is missing is never shown.
+        for employee in employees where employee.manager == nil {
+            addRows(for: employee, depth: 0)
+        }
+    }
+
+    func addRows(for employee: Employee, depth: Int) {
+        rows.append((employee, depth))
+        for id in employee.directReports {
+            if let report = employees.first(where: { $0.id == id }) {
+                addRows(for: report, depth: depth + 1)
+            }
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "EmployeeCell")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "EmployeeCell")
+        let row = rows[indexPath.row]
+        cell.textLabel?.text = String(repeating: "· ", count: row.depth) + row.employee.displayName
+        cell.detailTextLabel?.text = row.employee.location
+        return cell
+    }
+}
+
+extension OrgTableViewController: APIDelegate {
+    func orgLoaded(org: [Employee]) {
+        employees = org
+        buildRows()
+        tableView.reloadData()
+    }
+
+    func orgFailed(error: Error) {
+        // TODO: tell the user
+    }
+
+    func loginFailed(error: Error) {}
+    func loginSucceeded(userId: String) {}
+    func announcementsFailed(error: Error) {}
+    func announcementsLoaded(announcements: [Announcement]) {}
+    func eventsFailed(error: Error) {}
+    func eventsLoaded(events: [Event]) {}
+    func productsFailed(error: Error) {}
+    func productsLoaded(products: [Product]) {}
+    func purchasesFailed(error: Error) {}
+    func purchasesLoaded(purchases: [PurchaseOrder]) {}
+    func userFailed(error: Error) {}
+    func userLoaded(user: UserInfo) {}
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MiniUIKit
+
+class SettingsTableViewController: UITableViewController {
+    var user: UserInfo?
+
+    var api: API {
+        return UIApplication.appDelegate.api
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        api.delegate = self
+        api.getUser(id: UIApplication.appDelegate.userId!)
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        return 4
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+        -> String?
+    {
+        switch section {
+        case 0: return "Account"
+        case 1: return "Calendar"
+        case 2: return "About"
+        default: return nil
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return 1
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "SettingsCell")
+        switch indexPath.section {
+        case 0:
+            if let user = user {
+                cell.textLabel?.text = user.givenName + " " + user.familyName
+                cell.detailTextLabel?.text = user.email
+            } else {
+                cell.textLabel?.text = "Loading…"
+            }
+        case 1:
+            // Stored straight in the user defaults; 0 (never set) counts as Sunday.
+            let firstDay = UserDefaults.standard.integer(forKey: "firstDayOfWeek")
+            cell.textLabel?.text = "First day of the week"
+            cell.detailTextLabel?.text = firstDay == 2 ? "Monday" : "Sunday"
+        case 2:
+            let version =
+                Bundle.app.object(forInfoDictionaryKey: "CFBundleShortVersionString") as! String
+            let build = Bundle.app.object(forInfoDictionaryKey: "CFBundleVersion") as! String
+            cell.textLabel?.text = "Version"
+            cell.detailTextLabel?.text = "\(version) (\(build))"
+        default:
+            cell.textLabel?.text = "Log Out"
+        }
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if indexPath.section == 1 {
+            let firstDay = UserDefaults.standard.integer(forKey: "firstDayOfWeek")
+            UserDefaults.standard.set(firstDay == 2 ? 1 : 2, forKey: "firstDayOfWeek")
+            tableView.reloadData()
+        } else if indexPath.section == 3 {
+            api.logout()
+        }
+    }
+}
+
+extension SettingsTableViewController: APIDelegate {
+    func userLoaded(user: UserInfo) {
+        self.user = user
+        tableView.reloadData()
+    }
+
+    func userFailed(error: Error) {
+        let message = (error as? APIError)?.reason ?? "Something went wrong."
+        let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    func loginFailed(error: Error) {}
+    func loginSucceeded(userId: String) {}
+    func announcementsFailed(error: Error) {}
+    func announcementsLoaded(announcements: [Announcement]) {}
+    func orgFailed(error: Error) {}
+    func orgLoaded(org: [Employee]) {}
+    func eventsFailed(error: Error) {}
+    func eventsLoaded(events: [Event]) {}
+    func productsFailed(error: Error) {}
+    func productsLoaded(products: [Product]) {}
+    func purchasesFailed(error: Error) {}
+    func purchasesLoaded(purchases: [PurchaseOrder]) {}
+}
