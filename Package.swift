@@ -32,6 +32,7 @@ let package = Package(
             resources: [.copy("Payloads")]
         ),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+        .testTarget(name: "MyBizTests", dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"]),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
         // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.

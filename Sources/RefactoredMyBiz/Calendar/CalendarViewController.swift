@@ -19,6 +19,10 @@ class CalendarViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loadEvents()
+    }
+
+    func loadEvents() {
         api.delegate = self
         api.getEvents()
     }

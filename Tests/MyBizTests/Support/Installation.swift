@@ -1,0 +1,28 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// Installs a fresh app delegate, as a device would have one, with a server nothing listens on:
+/// tests that need answers give them through a test double.
+@discardableResult
+func installAppDelegate() -> AppDelegate {
+    MainStoryboard.register()
+    let appDelegate = AppDelegate()
+    appDelegate.configuration = AppConfiguration(server: "http://127.0.0.1:9/")
+    UIApplication.shared.delegate = appDelegate
+    return appDelegate
+}
+
+extension XCTestCase {
+    /// Fails the test if `instance` is still alive once the test and its teardown are over.
+    func trackForMemoryLeaks(
+        _ instance: AnyObject, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        addTeardownBlock { [weak instance] in
+            XCTAssertNil(
+                instance, "Still alive after the test: a retain cycle?", file: file, line: line)
+        }
+    }
+}
