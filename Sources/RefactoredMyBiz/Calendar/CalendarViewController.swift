@@ -5,9 +5,7 @@ class CalendarViewController: UIViewController {
     let calendarView = UITableView()
     var events: [Event] = []
 
-    var api: API {
-        return UIApplication.appDelegate.api
-    }
+    var api: API = UIApplication.appDelegate.api
 
     override func viewDidLoad() {
         super.viewDidLoad()

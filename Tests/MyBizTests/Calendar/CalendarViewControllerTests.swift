@@ -9,12 +9,12 @@ final class CalendarViewControllerTests: XCTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        let appDelegate = installAppDelegate()
-        mockAPI = MockAPI()
-        appDelegate.api = mockAPI
+        installAppDelegate()
         sut =
             UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(withIdentifier: "Calendar") as? CalendarViewController
+        mockAPI = MockAPI()
+        sut.api = mockAPI
         sut.loadViewIfNeeded()
     }
 
@@ -23,6 +23,13 @@ final class CalendarViewControllerTests: XCTestCase {
         mockAPI = nil
         sut = nil
         try super.tearDownWithError()
+    }
+
+    func test_api_whenInjected_replacesTheAppDelegatesAPI() {
+        sut.loadEvents()
+
+        XCTAssertTrue(mockAPI.delegate === sut)
+        XCTAssertFalse(UIApplication.appDelegate.api === mockAPI)
     }
 
     func test_loadEvents_withoutTheScreenAppearing_loadsTheEvents() throws {
