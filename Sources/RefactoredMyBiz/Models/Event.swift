@@ -18,6 +18,7 @@ enum EventType: String, Codable {
     case meeting = "Meeting"
     case domesticHoliday = "Domestic Holiday"
     case dayOff = "Day Off"
+    case birthday = "Birthday"
 
     var symbol: String {
         switch self {
@@ -29,6 +30,8 @@ enum EventType: String, Codable {
             return "🎉"
         case .dayOff:
             return "🏖"
+        case .birthday:
+            return "🎂"
         }
     }
 }

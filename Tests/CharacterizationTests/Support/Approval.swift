@@ -58,3 +58,13 @@ func expectScreen(
     expectApproved(
         app.screen, as: "screens/" + name, changedBy: changes, sourceLocation: sourceLocation)
 }
+
+/// The value a declared change gives: `legacy` on LegacyMyBiz, `refactored` on RefactoredMyBiz.
+func declared<Value>(_ change: DeclaredChange, legacy: Value, refactored: Value) -> Value {
+    AppUnderTest.current == .legacy ? legacy : refactored
+}
+
+extension DeclaredChange {
+    static let birthdayField = DeclaredChange(
+        number: "3", title: "employees keep their birthday, EventType.birthday")
+}
