@@ -7,10 +7,17 @@ import Foundation
 /// `Sendable` promises.
 final class MockAPI: API, @unchecked Sendable {
     var mockEvents: [Event] = []
+    var mockEmployees: [Employee] = []
 
     override func getEvents() {
         DispatchQueue.main.async {
             self.delegate?.eventsLoaded(events: self.mockEvents)
+        }
+    }
+
+    override func getOrgChart() {
+        DispatchQueue.main.async {
+            self.delegate?.orgLoaded(org: self.mockEmployees)
         }
     }
 }

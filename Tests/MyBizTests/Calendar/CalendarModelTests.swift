@@ -1,0 +1,81 @@
+import MiniUIKit
+import XCTest
+
+@testable import RefactoredMyBiz
+
+final class CalendarModelTests: XCTestCase {
+    var mockAPI: MockAPI!
+    var sut: CalendarModel!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        useUTCTimeZone()
+        installAppDelegate()
+        mockAPI = MockAPI()
+        sut = CalendarModel(api: mockAPI, now: { sampleNow })
+    }
+
+    override func tearDownWithError() throws {
+        weak var model = sut
+        UIApplication.shared.terminate()
+        mockAPI = nil
+        sut = nil
+        XCTAssertNil(model, "CalendarModel is still alive after the test: a retain cycle?")
+        try super.tearDownWithError()
+    }
+
+    func testModel_whenGivenEmployeeList_generatesBirthdayEvents() {
+        // given
+        let employees = mockEmployees()
+        // when
+        let events = sut.convertBirthdays(employees)
+        // then
+        let expectedEvents = mockBirthdayEvents()
+        XCTAssertEqual(events, expectedEvents)
+    }
+
+    func test_convertBirthdays_skipsEmployeesWithoutAValidBirthday() {
+        let employees = [
+            Employee(
+                id: "Fury", givenName: "Nick", familyName: "Fury", location: "Triskelion",
+                manager: nil, directReports: [], birthday: nil),
+            Employee(
+                id: "Odd", givenName: "Odd", familyName: "Date", location: "Nowhere",
+                manager: nil, directReports: [], birthday: "1979-01-02"),
+        ]
+
+        XCTAssertEqual(sut.convertBirthdays(employees), [])
+    }
+
+    func testModel_whenBirthdaysLoaded_getsBirthdayEvents() {
+        // given
+        mockAPI.mockEmployees = mockEmployees()
+        let exp = expectation(description: "birthdays loaded")
+        // when
+        var loadedEvents: [Event]?
+        sut.getBirthdays { res in
+            loadedEvents = try? res.get()
+            exp.fulfill()
+        }
+        // then
+        wait(for: [exp], timeout: 1)
+        let expectedEvents = mockBirthdayEvents()
+        XCTAssertEqual(loadedEvents, expectedEvents)
+    }
+
+    func testModel_whenEventsLoaded_getsEvents() throws {
+        // given
+        let expectedEvents = try sampleEvents()
+        mockAPI.mockEvents = expectedEvents
+        let exp = expectation(description: "events loaded")
+        // when
+        var loadedEvents: [Event]?
+        sut.getEvents { res in
+            loadedEvents = try? res.get()
+            exp.fulfill()
+        }
+        // then
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(loadedEvents, expectedEvents)
+    }
+}
