@@ -4,6 +4,8 @@ import MiniUIKit
 class CalendarViewController: UIViewController {
     let calendarView = UITableView()
     var events: [Event] = []
+    var model: CalendarModel!
+    var now: () -> Date = Date.init
 
     var api: API = UIApplication.appDelegate.api
 
@@ -13,6 +15,7 @@ class CalendarViewController: UIViewController {
         calendarView.register(CalendarCell.self, forCellReuseIdentifier: "CalendarCell")
         calendarView.dataSource = self
         view.addSubview(calendarView)
+        model = CalendarModel(api: api, now: now)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -21,8 +24,19 @@ class CalendarViewController: UIViewController {
     }
 
     func loadEvents() {
-        api.delegate = self
-        api.getEvents()
+        events = []
+        model.getBirthdays { [weak self] res in
+            if let self = self, let newEvents = try? res.get() {
+                self.events.append(contentsOf: newEvents)
+                self.calendarView.reloadData()
+            }
+        }
+        model.getEvents { [weak self] res in
+            if let self = self, let newEvents = try? res.get() {
+                self.events.append(contentsOf: newEvents)
+                self.calendarView.reloadData()
+            }
+        }
     }
 
     // Day logic lives in the screen and uses the device's calendar and time zone.
@@ -76,32 +90,4 @@ extension CalendarViewController: UITableViewDataSource {
         cell.durationLabel.text = "\(Int(event.duration) / 3600)h"
         return cell
     }
-}
-
-extension CalendarViewController: APIDelegate {
-    func eventsLoaded(events: [Event]) {
-        self.events = events
-        calendarView.reloadData()
-    }
-
-    func eventsFailed(error: Error) {
-        if let error = error as? APIError {
-            showError(message: error.reason)
-        } else {
-            showError(message: "Please try again later.")
-        }
-    }
-
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }

@@ -11,29 +11,37 @@ import Testing
 extension Characterization {
     @Suite("Calendar screen") @MainActor
     struct CalendarScreen {
-        @Test("groups and times events in the device's time zone: St. John's, UTC-2:30 in April")
+        @Test(
+            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since change 5)"
+        )
         func loadedInStJohns() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "America/St_Johns")
             defer { app.close() }
 
-            expectScreen(app, matches: "calendar.loaded.stJohns")
+            expectScreen(
+                app, matches: "calendar.loaded.stJohns", changedBy: [.birthdaysOnTheCalendar])
         }
 
-        @Test("moves events to the next day in the device's time zone: Kiritimati, UTC+14")
+        @Test(
+            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since change 5)"
+        )
         func loadedInKiritimati() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
             defer { app.close() }
 
-            expectScreen(app, matches: "calendar.loaded.kiritimati")
+            expectScreen(
+                app, matches: "calendar.loaded.kiritimati", changedBy: [.birthdaysOnTheCalendar])
         }
 
-        @Test("shows a symbol for every event type and sorts a day's events by time")
+        @Test(
+            "shows a symbol for every event type and sorts a day's events by time (birthdays since change 5)"
+        )
         func allTypes() async throws {
             let app = try await MyBizApp.onTab(
                 "Calendar", routes: ["GET /api/events": try .payload(.eventsAllTypes)])
             defer { app.close() }
 
-            expectScreen(app, matches: "calendar.allTypes")
+            expectScreen(app, matches: "calendar.allTypes", changedBy: [.birthdaysOnTheCalendar])
         }
 
         @Test("shows a half-hour event as lasting 0h")

@@ -62,10 +62,11 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.events, expectedEvents)
     }
 
-    func test_viewWillAppear_always_makesTheScreenTheAPIDelegate() {
+    func test_viewWillAppear_always_asksTheAPIForEvents() {
+        sut.viewWillAppear(false)
         sut.viewWillAppear(false)
 
-        XCTAssertTrue(mockAPI.delegate === sut)
+        XCTAssertEqual(mockAPI.getEventsCallCount, 2)
     }
 
     func test_calendar_beforeEventsArrive_showsNoRows() {

@@ -47,9 +47,28 @@ enum LoadOutcome: String, CaseIterable, Sendable {
         }
     }
 
+}
+
+/// One screen with one outcome of its load, and the changes declared to alter what it shows.
+struct ScreenLoad: Sendable, CustomTestStringConvertible {
+    let screen: LoadingScreen
+    let outcome: LoadOutcome
+
+    var changes: [DeclaredChange] {
+        screen == .calendar ? [.birthdaysOnTheCalendar] : []
+    }
+
+    var testDescription: String {
+        "\(screen.rawValue), \(outcome.rawValue)"
+            + (changes.isEmpty
+                ? ""
+                : " (changed on purpose by \(changes.map(\.description).joined(separator: "; ")))")
+    }
+
     /// Every screen with every outcome it can have; a user is one object, so it has no empty list.
-    static let cases: [(LoadingScreen, LoadOutcome)] = LoadingScreen.allCases.flatMap { screen in
-        allCases.filter { !(screen == .settings && $0 == .empty) }.map { (screen, $0) }
+    static let all: [ScreenLoad] = LoadingScreen.allCases.flatMap { screen in
+        LoadOutcome.allCases.filter { !(screen == .settings && $0 == .empty) }
+            .map { ScreenLoad(screen: screen, outcome: $0) }
     }
 }
 
@@ -58,13 +77,15 @@ extension Characterization {
     struct LoadStates {
         @Test(
             "loaded, empty, failed (500 with a reason), unauthorized (401), malformed payload",
-            arguments: LoadOutcome.cases)
-        func screen(_ screen: LoadingScreen, outcome: LoadOutcome) async throws {
-            let routes = try outcome.response().map { [screen.route: $0] } ?? [:]
-            let app = try await MyBizApp.onTab(screen.tab, routes: routes)
+            arguments: ScreenLoad.all)
+        func screen(_ load: ScreenLoad) async throws {
+            let routes = try load.outcome.response().map { [load.screen.route: $0] } ?? [:]
+            let app = try await MyBizApp.onTab(load.screen.tab, routes: routes)
             defer { app.close() }
 
-            expectScreen(app, matches: "\(screen.rawValue).\(outcome.rawValue)")
+            expectScreen(
+                app, matches: "\(load.screen.rawValue).\(load.outcome.rawValue)",
+                changedBy: load.changes)
         }
     }
 }

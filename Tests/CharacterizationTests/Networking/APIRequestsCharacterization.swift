@@ -43,9 +43,12 @@ extension Characterization {
             expectApproved(app.server.requests[1].text + "\n", as: "requests/announcements")
         }
 
-        @Test("calendar: GET api/events with the Bearer token")
+        @Test(
+            "calendar: GET api/events with the Bearer token (and GET api/employees since change 5)")
         func events() async throws {
-            expectApproved(try await requests(openingTab: "Calendar"), as: "requests/events")
+            expectApproved(
+                try await requests(openingTab: "Calendar"), as: "requests/events",
+                changedBy: [.birthdaysOnTheCalendar])
         }
 
         @Test("org chart: GET api/employees with the Bearer token")

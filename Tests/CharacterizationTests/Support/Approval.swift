@@ -67,4 +67,6 @@ func declared<Value>(_ change: DeclaredChange, legacy: Value, refactored: Value)
 extension DeclaredChange {
     static let birthdayField = DeclaredChange(
         number: "3", title: "employees keep their birthday, EventType.birthday")
+    static let birthdaysOnTheCalendar = DeclaredChange(
+        number: "5", title: "birthdays on the calendar")
 }

@@ -16,7 +16,7 @@ final class CalendarModelTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        weak var model = sut
+        weak let model = sut
         UIApplication.shared.terminate()
         mockAPI = nil
         sut = nil

@@ -9,12 +9,14 @@ final class CalendarViewControllerTests: XCTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
+        useUTCTimeZone()
         installAppDelegate()
         sut =
             UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(withIdentifier: "Calendar") as? CalendarViewController
         mockAPI = MockAPI()
         sut.api = mockAPI
+        sut.now = { sampleNow }
         sut.loadViewIfNeeded()
     }
 
@@ -28,8 +30,42 @@ final class CalendarViewControllerTests: XCTestCase {
     func test_api_whenInjected_replacesTheAppDelegatesAPI() {
         sut.loadEvents()
 
-        XCTAssertTrue(mockAPI.delegate === sut)
+        XCTAssertTrue(mockAPI.delegate === sut.model)
         XCTAssertFalse(UIApplication.appDelegate.api === mockAPI)
+    }
+
+    func testLoadEvents_getsBirthdays() {
+        // given
+        mockAPI.mockEmployees = mockEmployees()
+        let expectedEvents = mockBirthdayEvents()
+        // when
+        let predicate = NSPredicate { _, _ -> Bool in
+            !self.sut.events.isEmpty
+        }
+        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+        sut.loadEvents()
+        // then
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(sut.events, expectedEvents)
+    }
+
+    func test_loadEvents_withBirthdaysAndEvents_showsBothByDay() throws {
+        mockAPI.mockEmployees = mockEmployees()
+        mockAPI.mockEvents = try sampleEvents()
+        let predicate = NSPredicate { _, _ -> Bool in
+            self.sut.events.count == 6
+        }
+        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+
+        sut.loadEvents()
+
+        wait(for: [exp], timeout: 1)
+        let expectedNames = (mockBirthdayEvents() + (try sampleEvents())).map(\.name)
+        XCTAssertEqual(Set(sut.events.map(\.name)), Set(expectedNames))
+        XCTAssertEqual(sut.calendarView.visibleSections.count, 5)
+        XCTAssertEqual(
+            sut.calendarView.visibleSections[2].header, "Thursday, July 4, 2019",
+            "Steve Rogers' birthday follows the April events")
     }
 
     func test_loadEvents_withoutTheScreenAppearing_loadsTheEvents() throws {
