@@ -47,14 +47,21 @@ extension CalendarModel: APIDelegate {
         birthdayCallback = nil
     }
 
-    func orgFailed(error: Error) {}
+    func orgFailed(error: Error) {
+        birthdayCallback?(.failure(error))
+        birthdayCallback = nil
+    }
 
     func eventsLoaded(events: [Event]) {
         eventsCallback?(.success(events))
         eventsCallback = nil
     }
 
-    func eventsFailed(error: Error) {}
+    func eventsFailed(error: Error) {
+        eventsCallback?(.failure(error))
+        eventsCallback = nil
+    }
+
     func loginFailed(error: Error) {}
     func loginSucceeded(userId: String) {}
     func announcementsFailed(error: Error) {}

@@ -26,16 +26,22 @@ class CalendarViewController: UIViewController {
     func loadEvents() {
         events = []
         model.getBirthdays { [weak self] res in
-            if let self = self, let newEvents = try? res.get() {
-                self.events.append(contentsOf: newEvents)
-                self.calendarView.reloadData()
-            }
+            self?.show(res)
         }
         model.getEvents { [weak self] res in
-            if let self = self, let newEvents = try? res.get() {
-                self.events.append(contentsOf: newEvents)
-                self.calendarView.reloadData()
-            }
+            self?.show(res)
+        }
+    }
+
+    func show(_ result: Result<[Event], Error>) {
+        switch result {
+        case .success(let newEvents):
+            events.append(contentsOf: newEvents)
+            calendarView.reloadData()
+        case .failure(let error as APIError):
+            showError(message: error.reason)
+        case .failure:
+            showError(message: "Please try again later.")
         }
     }
 

@@ -55,7 +55,12 @@ struct ScreenLoad: Sendable, CustomTestStringConvertible {
     let outcome: LoadOutcome
 
     var changes: [DeclaredChange] {
-        screen == .calendar ? [.birthdaysOnTheCalendar] : []
+        switch (screen, outcome) {
+        case (.calendar, .failed), (.calendar, .unauthorized), (.calendar, .malformed):
+            [.birthdaysOnTheCalendar, .calendarErrors]
+        case (.calendar, _): [.birthdaysOnTheCalendar]
+        default: []
+        }
     }
 
     var testDescription: String {

@@ -69,4 +69,6 @@ extension DeclaredChange {
         number: "3", title: "employees keep their birthday, EventType.birthday")
     static let birthdaysOnTheCalendar = DeclaredChange(
         number: "5", title: "birthdays on the calendar")
+    static let calendarErrors = DeclaredChange(
+        number: "6a", title: "calendar errors shown, what did load kept")
 }

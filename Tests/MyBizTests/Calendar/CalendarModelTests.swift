@@ -78,4 +78,32 @@ final class CalendarModelTests: XCTestCase {
         wait(for: [exp], timeout: 1)
         XCTAssertEqual(loadedEvents, expectedEvents)
     }
+
+    func testModel_whenBirthdaysFail_getsTheError() {
+        mockAPI.mockOrgError = APIError(error: true, reason: "No org chart today")
+        let exp = expectation(description: "birthdays failed")
+        var failure: Error?
+
+        sut.getBirthdays { res in
+            if case .failure(let error) = res { failure = error }
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual((failure as? APIError)?.reason, "No org chart today")
+    }
+
+    func testModel_whenEventsFail_getsTheError() {
+        mockAPI.mockEventsError = URLError(.cannotConnectToHost)
+        let exp = expectation(description: "events failed")
+        var failure: Error?
+
+        sut.getEvents { res in
+            if case .failure(let error) = res { failure = error }
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual((failure as? URLError)?.code, .cannotConnectToHost)
+    }
 }

@@ -82,4 +82,37 @@ final class CalendarViewControllerTests: XCTestCase {
         wait(for: [exp], timeout: 1)
         XCTAssertEqual(sut.events, expectedEvents)
     }
+
+    func test_loadEvents_whenEventsFail_showsTheReasonAndKeepsTheBirthdays() {
+        mockAPI.mockEmployees = mockEmployees()
+        mockAPI.mockEventsError = APIError(error: true, reason: "The server is down.")
+        let predicate = NSPredicate { _, _ -> Bool in
+            self.sut.presentedViewController != nil && !self.sut.events.isEmpty
+        }
+        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+
+        sut.loadEvents()
+
+        wait(for: [exp], timeout: 1)
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, "Could not load events")
+        XCTAssertEqual(alert?.message, "The server is down.")
+        XCTAssertEqual(sut.events, mockBirthdayEvents())
+    }
+
+    func test_loadEvents_whenBirthdaysFail_saysToTryAgainAndKeepsTheEvents() throws {
+        mockAPI.mockOrgError = URLError(.timedOut)
+        mockAPI.mockEvents = try sampleEvents()
+        let predicate = NSPredicate { _, _ -> Bool in
+            self.sut.presentedViewController != nil && !self.sut.events.isEmpty
+        }
+        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+
+        sut.loadEvents()
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(
+            (sut.presentedViewController as? UIAlertController)?.message, "Please try again later.")
+        XCTAssertEqual(sut.events, try sampleEvents())
+    }
 }

@@ -8,16 +8,26 @@ import Foundation
 final class MockAPI: API, @unchecked Sendable {
     var mockEvents: [Event] = []
     var mockEmployees: [Employee] = []
+    var mockEventsError: Error?
+    var mockOrgError: Error?
 
     override func getEvents() {
         DispatchQueue.main.async {
-            self.delegate?.eventsLoaded(events: self.mockEvents)
+            if let error = self.mockEventsError {
+                self.delegate?.eventsFailed(error: error)
+            } else {
+                self.delegate?.eventsLoaded(events: self.mockEvents)
+            }
         }
     }
 
     override func getOrgChart() {
         DispatchQueue.main.async {
-            self.delegate?.orgLoaded(org: self.mockEmployees)
+            if let error = self.mockOrgError {
+                self.delegate?.orgFailed(error: error)
+            } else {
+                self.delegate?.orgLoaded(org: self.mockEmployees)
+            }
         }
     }
 }
