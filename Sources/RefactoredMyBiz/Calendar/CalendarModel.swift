@@ -27,6 +27,24 @@ class CalendarModel {
         }
     }
 
+    /// Loads birthdays and events, and answers once: with every event that did load, and the
+    /// first error, if any.
+    func getCalendarEvents(completion: @escaping (_ events: [Event], _ error: Error?) -> Void) {
+        var loaded: [Event] = []
+        var firstError: Error?
+        var pending = 2
+        let collect: (Result<[Event], Error>) -> Void = { result in
+            switch result {
+            case .success(let events): loaded += events
+            case .failure(let error): firstError = firstError ?? error
+            }
+            pending -= 1
+            if pending == 0 { completion(loaded, firstError) }
+        }
+        getBirthdays(completion: collect)
+        getEvents(completion: collect)
+    }
+
     func getBirthdays(completion: @escaping (Result<[Event], Error>) -> Void) {
         birthdayCallback = completion
         api.delegate = self

@@ -24,24 +24,15 @@ class CalendarViewController: UIViewController {
     }
 
     func loadEvents() {
-        events = []
-        model.getBirthdays { [weak self] res in
-            self?.show(res)
-        }
-        model.getEvents { [weak self] res in
-            self?.show(res)
-        }
-    }
-
-    func show(_ result: Result<[Event], Error>) {
-        switch result {
-        case .success(let newEvents):
-            events.append(contentsOf: newEvents)
-            calendarView.reloadData()
-        case .failure(let error as APIError):
-            showError(message: error.reason)
-        case .failure:
-            showError(message: "Please try again later.")
+        model.getCalendarEvents { [weak self] events, error in
+            guard let self = self else { return }
+            self.events = events
+            self.calendarView.reloadData()
+            if let error = error as? APIError {
+                self.showError(message: error.reason)
+            } else if error != nil {
+                self.showError(message: "Please try again later.")
+            }
         }
     }
 

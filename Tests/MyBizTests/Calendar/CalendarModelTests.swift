@@ -106,4 +106,37 @@ final class CalendarModelTests: XCTestCase {
         wait(for: [exp], timeout: 1)
         XCTAssertEqual((failure as? URLError)?.code, .cannotConnectToHost)
     }
+
+    func test_getCalendarEvents_whenBothLoad_answersOnceWithBirthdaysAndEvents() throws {
+        mockAPI.mockEmployees = mockEmployees()
+        mockAPI.mockEvents = try sampleEvents()
+        let exp = expectation(description: "calendar loaded")
+        var answers: [(events: [Event], error: Error?)] = []
+
+        sut.getCalendarEvents { events, error in
+            answers.append((events, error))
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(answers.count, 1)
+        XCTAssertEqual(answers.first?.events, mockBirthdayEvents() + (try sampleEvents()))
+        XCTAssertNil(answers.first?.error)
+    }
+
+    func test_getCalendarEvents_whenEventsFail_answersWithTheBirthdaysAndTheError() {
+        mockAPI.mockEmployees = mockEmployees()
+        mockAPI.mockEventsError = APIError(error: true, reason: "Down")
+        let exp = expectation(description: "calendar loaded")
+        var answer: (events: [Event], error: Error?)?
+
+        sut.getCalendarEvents { events, error in
+            answer = (events, error)
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(answer?.events, mockBirthdayEvents())
+        XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
+    }
 }

@@ -115,4 +115,19 @@ final class CalendarViewControllerTests: XCTestCase {
             (sut.presentedViewController as? UIAlertController)?.message, "Please try again later.")
         XCTAssertEqual(sut.events, try sampleEvents())
     }
+
+    func test_loadEvents_withBirthdaysAndEvents_reloadsTheTableOnce() throws {
+        mockAPI.mockEmployees = mockEmployees()
+        mockAPI.mockEvents = try sampleEvents()
+        let reloadsBefore = sut.calendarView.reloadCount
+        let predicate = NSPredicate { _, _ -> Bool in
+            self.sut.events.count == 6
+        }
+        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+
+        sut.loadEvents()
+
+        wait(for: [exp], timeout: 1)
+        XCTAssertEqual(sut.calendarView.reloadCount - reloadsBefore, 1)
+    }
 }
