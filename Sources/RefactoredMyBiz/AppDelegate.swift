@@ -4,7 +4,7 @@ import MiniUIKit
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     lazy var configuration = AppConfiguration.load()
-    lazy var api = API()
+    lazy var api = API(server: configuration.server)
     var userId: String?
 
     var rootController: UIViewController? {

@@ -29,9 +29,8 @@ class API {
     // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
-    init() {
-        // Reaches through the app delegate for its configuration.
-        server = UIApplication.appDelegate.configuration.server
+    init(server: String = UIApplication.appDelegate.configuration.server) {
+        self.server = server
         session = URLSession(configuration: .default)
     }
 
