@@ -7,9 +7,9 @@ class LoginViewController: UIViewController {
     let passwordField = UITextField()
     let loginButton = UIButton()
 
-    var api: API {
-        return UIApplication.appDelegate.api
-    }
+    var loginAPI: LoginAPI = UIApplication.appDelegate.api
+    var presentedSucceedMessage: String?
+    var presentedErrorMessage: String?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,8 +46,20 @@ class LoginViewController: UIViewController {
             showAlert(title: "Invalid Password", message: "Passwords have at least 6 characters.")
             return
         }
-        api.delegate = self
-        api.login(username: username, password: password)
+        loginAPI.login(username: username, password: password) { [weak self] result in
+            self?.handle(result)
+        }
+    }
+
+    func handle(_ result: Result<Token, Error>) {
+        switch result {
+        case .success(let token):
+            presentedSucceedMessage = "Login succeed!"
+            UIApplication.appDelegate.handleLogin(userId: token.userID)
+        case .failure:
+            presentedErrorMessage = "Login error!"
+            showAlert(title: "Login Failed", message: "Login error!")
+        }
     }
 
     func showAlert(title: String, message: String) {
@@ -55,31 +67,4 @@ class LoginViewController: UIViewController {
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }
-}
-
-extension LoginViewController: APIDelegate {
-    func loginFailed(error: Error) {
-        if let error = error as? APIError {
-            showAlert(title: "Login Failed", message: error.reason)
-        } else {
-            showAlert(title: "Login Failed", message: "Could not reach the server.")
-        }
-    }
-
-    func loginSucceeded(userId: String) {
-        UIApplication.appDelegate.handleLogin(userId: userId)
-    }
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }

@@ -35,6 +35,19 @@ class API {
     }
 
     func login(username: String, password: String) {
+        login(username: username, password: password) { result in
+            switch result {
+            case .success(let token):
+                self.handleToken(token: token)
+            case .failure(let error):
+                self.delegate?.loginFailed(error: error)
+            }
+        }
+    }
+
+    func login(
+        username: String, password: String, completion: @escaping (Result<Token, Error>) -> Void
+    ) {
         let eventsEndpoint = server + "api/users/login"
         let eventsURL = URL(string: eventsEndpoint)!
         var urlRequest = URLRequest(url: eventsURL)
@@ -46,10 +59,11 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (token: Token) in
-                self.handleToken(token: token)
+                self.token = token
+                completion(.success(token))
             },
             failure: { error in
-                self.delegate?.loginFailed(error: error)
+                completion(.failure(error))
             })
         task.resume()
     }

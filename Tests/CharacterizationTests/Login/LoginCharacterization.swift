@@ -62,7 +62,9 @@ extension Characterization {
             #expect(app.server.requests.first?.route == "POST /api/users/login")
         }
 
-        @Test("shows the server's reason when the login is refused, and stays on login")
+        @Test(
+            "shows the server's reason when the login is refused, and stays on login ('Login error!' since change 7b)"
+        )
         func refused() async throws {
             let app = try await MyBizApp.launch(routes: [
                 "POST /api/users/login": try .payload(.errorLogin, status: 401)
@@ -70,13 +72,15 @@ extension Characterization {
             defer { app.close() }
 
             await app.tap("Log In")
-            expectScreen(app, matches: "login.refused")
+            expectScreen(app, matches: "login.refused", changedBy: [.loginMessages])
 
             await app.tapAlertButton("OK")
             expectScreen(app, matches: "login.initial")
         }
 
-        @Test("calls a malformed answer 'Could not reach the server'")
+        @Test(
+            "calls a malformed answer 'Could not reach the server' ('Login error!' since change 7b)"
+        )
         func login_callsAMalformedAnswerUnreachable() async throws {
             let app = try await MyBizApp.launch(routes: [
                 "POST /api/users/login": try .payload(.malformed)
@@ -85,10 +89,12 @@ extension Characterization {
 
             await app.tap("Log In")
 
-            expectScreen(app, matches: "login.unreachable")
+            expectScreen(app, matches: "login.unreachable", changedBy: [.loginMessages])
         }
 
-        @Test("says 'Could not reach the server' when nothing listens")
+        @Test(
+            "says 'Could not reach the server' when nothing listens ('Login error!' since change 7b)"
+        )
         func unreachable() async throws {
             let app = try await MyBizApp.launch()
             defer { app.close() }
@@ -96,7 +102,7 @@ extension Characterization {
 
             await app.tap("Log In")
 
-            expectScreen(app, matches: "login.unreachable")
+            expectScreen(app, matches: "login.unreachable", changedBy: [.loginMessages])
         }
 
         @Test("swaps the root to the tabs, Announcements first, and keeps the token and user id")

@@ -71,4 +71,6 @@ extension DeclaredChange {
         number: "5", title: "birthdays on the calendar")
     static let calendarErrors = DeclaredChange(
         number: "6a", title: "calendar errors shown, what did load kept")
+    static let loginMessages = DeclaredChange(
+        number: "7b", title: "login through LoginAPI, with the seed's messages")
 }
