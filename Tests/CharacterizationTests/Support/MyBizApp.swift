@@ -90,15 +90,11 @@ final class MyBizApp {
 
     /// Waits until every request the app started has been answered and handled.
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-        let deadline = ContinuousClock.now + .seconds(1)
-        while !api.isSettled {
-            if ContinuousClock.now > deadline {
-                Issue.record(
-                    "The app did not settle: \(api.started - api.delivered) request(s) unanswered.",
-                    sourceLocation: sourceLocation)
-                return
-            }
-            await Task.yield()
+        guard await eventually({ api.isSettled }) else {
+            Issue.record(
+                "The app did not settle: \(api.started - api.delivered) request(s) unanswered.",
+                sourceLocation: sourceLocation)
+            return
         }
     }
 
