@@ -43,3 +43,9 @@ func mockBirthdayEvents() -> [Event] {
             name: "Hope van Dyne Birthday", date: utcDate(2020, 1, 2), type: .birthday, duration: 0),
     ]
 }
+
+func sampleReport() -> Report {
+    Report(
+        name: "name", recordedDate: sampleNow, type: "type", duration: 20, device: "device",
+        os: "os", appVersion: "appVersion")
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension API: AnalyticsAPI {
+    func sendReport(report: Report) {}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol AnalyticsAPI {
+    func sendReport(report: Report)
+}
