@@ -5,6 +5,14 @@ import MiniUIKit
     import FoundationNetworking
 #endif
 
+protocol RequestSender {
+    func send<T: Decodable>(
+        request: URLRequest,
+        success: ((T) -> Void)?,
+        failure: ((Error) -> Void)?
+    )
+}
+
 protocol APIDelegate: AnyObject {
     func loginFailed(error: Error)
     func loginSucceeded(userId: String)
@@ -26,6 +34,12 @@ class API {
     let server: String
     let session: URLSession
     var token: Token?
+    // The API itself unless replaced; kept computed so that the API does not own itself.
+    var sender: RequestSender {
+        get { replacedSender ?? self }
+        set { replacedSender = newValue }
+    }
+    private var replacedSender: RequestSender?
     // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
@@ -267,5 +281,19 @@ class API {
             }
         }
         return task
+    }
+}
+
+extension API: RequestSender {
+    func send<T>(
+        request: URLRequest,
+        success: ((T) -> Void)?,
+        failure: ((Error) -> Void)?
+    ) where T: Decodable {
+        let task = loadTask(
+            request: request,
+            success: success,
+            failure: failure)
+        task.resume()
     }
 }
