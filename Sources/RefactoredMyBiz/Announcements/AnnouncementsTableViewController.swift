@@ -3,6 +3,7 @@ import MiniUIKit
 
 class AnnouncementsTableViewController: UITableViewController {
     var announcements: [Announcement] = []
+    var analytics: AnalyticsAPI?
 
     var api: API {
         return UIApplication.appDelegate.api
@@ -17,6 +18,17 @@ class AnnouncementsTableViewController: UITableViewController {
         super.viewWillAppear(animated)
         api.delegate = self
         api.getAnnouncements()
+
+        let screenReport = Report(
+            name: AnalyticsEvent.announcementsShown.rawValue,
+            recordedDate: Date(),
+            type: AnalyticsType.screenView.rawValue,
+            duration: nil,
+            device: UIDevice.current.model,
+            os: UIDevice.current.systemVersion,
+            appVersion: Bundle.app.object(forInfoDictionaryKey: "CFBundleShortVersionString")
+                as! String)
+        analytics?.sendReport(report: screenReport)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

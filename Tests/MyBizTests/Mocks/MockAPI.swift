@@ -30,4 +30,24 @@ final class MockAPI: API, @unchecked Sendable {
             }
         }
     }
+
+    override func getAnnouncements() {
+        DispatchQueue.main.async {
+            self.delegate?.announcementsLoaded(announcements: [])
+        }
+    }
+
+    override func getProducts() {
+        DispatchQueue.main.async {
+            self.delegate?.productsLoaded(products: [])
+        }
+    }
+
+    override func getPurchases() {
+        DispatchQueue.main.async {
+            self.delegate?.purchasesLoaded(purchases: [])
+        }
+    }
+
+    override func getUser(id: String) {}
 }

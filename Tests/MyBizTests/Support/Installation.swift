@@ -4,14 +4,15 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// Installs a fresh app delegate, as a device would have one, with a server nothing listens on:
-/// tests that need answers give them through a test double.
+/// Installs a fresh app delegate, as a device would have one, whose API is a `MockAPI`: no
+/// screen a test shows reaches the network.
 @discardableResult
 func installAppDelegate() -> AppDelegate {
     MainStoryboard.register()
     let appDelegate = AppDelegate()
     appDelegate.configuration = AppConfiguration(server: "http://127.0.0.1:9/")
     UIApplication.shared.delegate = appDelegate
+    appDelegate.api = MockAPI()
     return appDelegate
 }
 
