@@ -36,6 +36,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             storyboard
             .instantiateViewController(withIdentifier: "tabController") as! UITabBarController
 
+        tabController.viewControllers?
+            .compactMap { $0 as? ReportSending }
+            .forEach { $0.analytics = api }
+
         rootController = tabController
     }
 }

@@ -35,6 +35,7 @@ public final class FakeMyBizServer: @unchecked Sendable {
             "GET /api/purchases": try .payload(.purchases),
             "POST /api/purchases": try .payload(.purchaseSaved),
             "GET /api/users/Coulson": try .payload(.user),
+            "POST /api/analytics": try .payload(.reportSaved),
         ]
     }
 

@@ -10,6 +10,7 @@ public enum Payload: String, CaseIterable, Sendable {
     case products
     case purchases
     case purchaseSaved = "purchase-saved"
+    case reportSaved = "report-saved"
     case user
     case empty
     case errorUnauthorized = "error-unauthorized"

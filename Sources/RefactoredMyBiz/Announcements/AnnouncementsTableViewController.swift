@@ -78,3 +78,5 @@ extension AnnouncementsTableViewController: APIDelegate {
     func userFailed(error: Error) {}
     func userLoaded(user: UserInfo) {}
 }
+
+extension AnnouncementsTableViewController: ReportSending {}

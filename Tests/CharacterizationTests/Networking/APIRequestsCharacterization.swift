@@ -36,11 +36,28 @@ extension Characterization {
             let app = try await MyBizApp.loggedIn()
             defer { app.close() }
 
+            let announcements = try #require(
+                app.server.requests.first { $0.route == "GET /api/announcements" })
+            expectApproved(announcements.text + "\n", as: "requests/announcements")
+        }
+
+        @Test("after login: the login, the announcements, and since change 12 a screen-view report")
+        func afterLogin() async throws {
+            let before = Date()
+            let app = try await MyBizApp.loggedIn()
+            defer { app.close() }
+            let after = Date()
+
             #expect(
-                app.server.requests.map(\.route) == [
-                    "POST /api/users/login", "GET /api/announcements",
-                ])
-            expectApproved(app.server.requests[1].text + "\n", as: "requests/announcements")
+                app.server.requests.map(\.route)
+                    == ["POST /api/users/login", "GET /api/announcements"]
+                    + declared(
+                        .announcementsReport, legacy: [], refactored: ["POST /api/analytics"]))
+            for report in app.server.requests where report.route == "POST /api/analytics" {
+                expectApproved(
+                    try clockRedacted(report, between: before, and: after) + "\n",
+                    as: "requests/report.announcements", changedBy: [.announcementsReport])
+            }
         }
 
         @Test(
@@ -128,6 +145,25 @@ extension Characterization {
         @Test("takes the server address from the configuration in the app bundle")
         func configuration() {
             #expect(AppConfiguration.load().server == "http://localhost:8080/")
+        }
+
+        /// The request as text, its `recordedDate` checked to lie between `before` and `after`
+        /// and then replaced, since it is the device clock's.
+        func clockRedacted(
+            _ request: HTTPRequestRecord, between before: Date, and after: Date,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> String {
+            let body = try #require(
+                try JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+                sourceLocation: sourceLocation)
+            let stamp = try #require(
+                body["recordedDate"] as? String, sourceLocation: sourceLocation)
+            let date = try #require(
+                ISO8601DateFormatter().date(from: stamp), sourceLocation: sourceLocation)
+            #expect(
+                date >= before.addingTimeInterval(-1) && date <= after,
+                sourceLocation: sourceLocation)
+            return request.text.replacingOccurrences(of: stamp, with: "<the device clock>")
         }
     }
 }

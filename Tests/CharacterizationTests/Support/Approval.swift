@@ -73,4 +73,6 @@ extension DeclaredChange {
         number: "6a", title: "calendar errors shown, what did load kept")
     static let loginMessages = DeclaredChange(
         number: "7b", title: "login through LoginAPI, with the seed's messages")
+    static let announcementsReport = DeclaredChange(
+        number: "12", title: "the announcements screen reports when shown")
 }
