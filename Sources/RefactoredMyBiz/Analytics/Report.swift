@@ -1,4 +1,5 @@
 import Foundation
+import MiniUIKit
 
 struct Report: Codable {
     let name: String
@@ -8,6 +9,20 @@ struct Report: Codable {
     let device: String
     let os: String
     let appVersion: String
+
+    static func make(
+        event: AnalyticsEvent, type: AnalyticsType, now: () -> Date = Date.init
+    ) -> Report {
+        Report(
+            name: event.rawValue,
+            recordedDate: now(),
+            type: type.rawValue,
+            duration: nil,
+            device: UIDevice.current.model,
+            os: UIDevice.current.systemVersion,
+            appVersion: Bundle.app.object(forInfoDictionaryKey: "CFBundleShortVersionString")
+                as! String)
+    }
 }
 
 enum AnalyticsEvent: String {

@@ -19,15 +19,7 @@ class AnnouncementsTableViewController: UITableViewController {
         api.delegate = self
         api.getAnnouncements()
 
-        let screenReport = Report(
-            name: AnalyticsEvent.announcementsShown.rawValue,
-            recordedDate: Date(),
-            type: AnalyticsType.screenView.rawValue,
-            duration: nil,
-            device: UIDevice.current.model,
-            os: UIDevice.current.systemVersion,
-            appVersion: Bundle.app.object(forInfoDictionaryKey: "CFBundleShortVersionString")
-                as! String)
+        let screenReport = Report.make(event: .announcementsShown, type: .screenView)
         analytics?.sendReport(report: screenReport)
     }
 
