@@ -4,6 +4,7 @@ import MiniUIKit
 class OrgTableViewController: UITableViewController {
     var employees: [Employee] = []
     var rows: [(employee: Employee, depth: Int)] = []
+    var analytics: AnalyticsAPI?
 
     var api: API {
         return UIApplication.appDelegate.api
@@ -18,6 +19,9 @@ class OrgTableViewController: UITableViewController {
         super.viewWillAppear(animated)
         api.delegate = self
         api.getOrgChart()
+
+        let report = Report.make(event: .orgChartShown, type: .screenView)
+        analytics?.sendReport(report: report)
     }
 
     func buildRows() {
@@ -78,3 +82,5 @@ extension OrgTableViewController: APIDelegate {
     func userFailed(error: Error) {}
     func userLoaded(user: UserInfo) {}
 }
+
+extension OrgTableViewController: ReportSending {}

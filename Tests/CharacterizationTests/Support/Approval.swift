@@ -75,4 +75,6 @@ extension DeclaredChange {
         number: "7b", title: "login through LoginAPI, with the seed's messages")
     static let announcementsReport = DeclaredChange(
         number: "12", title: "the announcements screen reports when shown")
+    static let orgChartReport = DeclaredChange(
+        number: "13b", title: "the org chart reports when shown")
 }
