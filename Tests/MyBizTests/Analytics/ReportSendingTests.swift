@@ -9,14 +9,17 @@ final class ReportSendingTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_handleLogin_givesTheAPIToEveryTabThatSendsReports() throws {
+    func test_handleLogin_givesTheAPIToEveryScreenThatSendsReports() throws {
         let appDelegate = installAppDelegate()
         appDelegate.window = UIWindow()
 
         appDelegate.handleLogin(userId: "Coulson")
 
         let tabs = try XCTUnwrap(appDelegate.rootController as? UITabBarController)
-        let senders = (tabs.viewControllers ?? []).compactMap { $0 as? ReportSending }
+        let screens = (tabs.viewControllers ?? []).map { tab in
+            (tab as? UINavigationController)?.viewControllers.first ?? tab
+        }
+        let senders = screens.compactMap { $0 as? ReportSending }
         XCTAssertFalse(senders.isEmpty)
         for sender in senders {
             XCTAssertTrue(sender.analytics as AnyObject === appDelegate.api)
