@@ -6,6 +6,7 @@ class CalendarViewController: UIViewController {
     var events: [Event] = []
     var model: CalendarModel!
     var now: () -> Date = Date.init
+    var analytics: AnalyticsAPI?
 
     var api: API = UIApplication.appDelegate.api
 
@@ -21,6 +22,7 @@ class CalendarViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         loadEvents()
+        analytics?.sendReport(report: Report.make(event: .calendarShown, type: .screenView))
     }
 
     func loadEvents() {
@@ -88,3 +90,5 @@ extension CalendarViewController: UITableViewDataSource {
         return cell
     }
 }
+
+extension CalendarViewController: ReportSending {}

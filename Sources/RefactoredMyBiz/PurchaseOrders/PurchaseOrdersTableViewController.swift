@@ -4,6 +4,7 @@ import MiniUIKit
 class PurchaseOrdersTableViewController: UITableViewController {
     var purchases: [PurchaseOrder] = []
     var products: [Product] = []
+    var analytics: AnalyticsAPI?
 
     var api: API {
         return UIApplication.appDelegate.api
@@ -24,6 +25,7 @@ class PurchaseOrdersTableViewController: UITableViewController {
         api.delegate = self
         api.getProducts()
         api.getPurchases()
+        analytics?.sendReport(report: Report.make(event: .purchaseOrdersShown, type: .screenView))
     }
 
     func newPurchaseOrder() {
@@ -94,3 +96,5 @@ extension PurchaseOrdersTableViewController: APIDelegate {
     func userFailed(error: Error) {}
     func userLoaded(user: UserInfo) {}
 }
+
+extension PurchaseOrdersTableViewController: ReportSending {}

@@ -3,6 +3,7 @@ import MiniUIKit
 
 class SettingsTableViewController: UITableViewController {
     var user: UserInfo?
+    var analytics: AnalyticsAPI?
 
     var api: API {
         return UIApplication.appDelegate.api
@@ -17,6 +18,7 @@ class SettingsTableViewController: UITableViewController {
         super.viewWillAppear(animated)
         api.delegate = self
         api.getUser(id: UIApplication.appDelegate.userId!)
+        analytics?.sendReport(report: Report.make(event: .settingsShown, type: .screenView))
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {
@@ -104,3 +106,5 @@ extension SettingsTableViewController: APIDelegate {
     func purchasesFailed(error: Error) {}
     func purchasesLoaded(purchases: [PurchaseOrder]) {}
 }
+
+extension SettingsTableViewController: ReportSending {}

@@ -68,11 +68,12 @@ extension Characterization {
         }
 
         @Test(
-            "calendar: GET api/events with the Bearer token (and GET api/employees since change 5)")
+            "calendar: GET api/events with the Bearer token (GET api/employees since change 5, a report since 14b)"
+        )
         func events() async throws {
             expectApproved(
                 try await requests(openingTab: "Calendar"), as: "requests/events",
-                changedBy: [.birthdaysOnTheCalendar])
+                changedBy: [.birthdaysOnTheCalendar, .navigationReports])
         }
 
         @Test("org chart: GET api/employees with the Bearer token (and a report since change 13b)")
@@ -82,16 +83,22 @@ extension Characterization {
                 changedBy: [.orgChartReport])
         }
 
-        @Test("purchase orders: GET api/products and GET api/purchases with the Bearer token")
+        @Test(
+            "purchase orders: GET api/products and GET api/purchases with the Bearer token (a report since 14b)"
+        )
         func productsAndPurchases() async throws {
             expectApproved(
                 try await requests(openingTab: "Purchase Orders"),
-                as: "requests/productsAndPurchases")
+                as: "requests/productsAndPurchases", changedBy: [.navigationReports])
         }
 
-        @Test("settings: GET api/users/<the id from the login token> with the Bearer token")
+        @Test(
+            "settings: GET api/users/<the id from the login token> with the Bearer token (a report since 14b)"
+        )
         func user() async throws {
-            expectApproved(try await requests(openingTab: "Settings"), as: "requests/user")
+            expectApproved(
+                try await requests(openingTab: "Settings"), as: "requests/user",
+                changedBy: [.navigationReports])
         }
 
         @Test(

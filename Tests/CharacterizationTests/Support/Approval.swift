@@ -77,4 +77,6 @@ extension DeclaredChange {
         number: "12", title: "the announcements screen reports when shown")
     static let orgChartReport = DeclaredChange(
         number: "13b", title: "the org chart reports when shown")
+    static let navigationReports = DeclaredChange(
+        number: "14b", title: "calendar, purchase orders and settings report when shown")
 }
