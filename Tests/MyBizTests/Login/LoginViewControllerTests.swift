@@ -26,6 +26,15 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertEqual(service.requests.first?.password, "hailHydra")
     }
 
+    func test_loginTwice_loadsServiceTwice() {
+        let (sut, service) = makeSUT()
+
+        sut.loginButton.sendActions(for: .touchUpInside)
+        sut.loginButton.sendActions(for: .touchUpInside)
+
+        XCTAssertEqual(service.callCount, 2)
+    }
+
     func test_login_withAnInvalidEmail_doesNotLoadService() {
         let (sut, service) = makeSUT()
         sut.emailField.text = "agent.shield.org"
