@@ -32,7 +32,12 @@ let package = Package(
             resources: [.copy("Payloads")]
         ),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
-        .testTarget(name: "MyBizTests", dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"]),
+        // MyBizTests shares the seed's MockAPI with the characterization suite through a link.
+        .testTarget(
+            name: "MyBizTests",
+            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"],
+            swiftSettings: [.define("REFACTORED")]
+        ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
         // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
