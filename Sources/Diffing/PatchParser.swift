@@ -1,0 +1,105 @@
+/// Reads the file patches of a unified diff: `--- old`, `+++ new`, then hunks. Lines before the
+/// first `---` and `diff` lines between files are ignored; so are timestamps after a tab.
+public enum PatchParser {
+    public static func parse(_ text: String) throws(PatchError) -> [FilePatch] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var patches: [FilePatch] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("--- ") else {
+                index += 1
+                continue
+            }
+            guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
+                throw .malformed(
+                    line: index + 1, text: lines[index], reason: "a '+++' line must follow")
+            }
+            let oldPath = path(lines[index])
+            let newPath = path(lines[index + 1])
+            index += 2
+            var hunks: [Hunk] = []
+            while index < lines.count, lines[index].hasPrefix("@@ ") {
+                let (hunk, next) = try readHunk(lines, at: index)
+                hunks.append(hunk)
+                index = next
+            }
+            patches.append(FilePatch(oldPath: oldPath, newPath: newPath, hunks: hunks))
+        }
+        return patches
+    }
+
+    private static func path(_ line: String) -> String? {
+        var name = String(line.dropFirst(4))
+        if let tab = name.firstIndex(of: "\t") { name = String(name[..<tab]) }
+        if name == "/dev/null" { return nil }
+        if name.hasPrefix("a/") || name.hasPrefix("b/") { name = String(name.dropFirst(2)) }
+        return name
+    }
+
+    private static func readHunk(_ lines: [String], at start: Int) throws(PatchError) -> (Hunk, Int)
+    {
+        let header = lines[start]
+        let parts = header.split(separator: " ")
+        guard parts.count >= 4, let old = range(parts[1], sign: "-"),
+            let new = range(parts[2], sign: "+")
+        else {
+            throw .malformed(
+                line: start + 1, text: header, reason: "not a hunk header '@@ -a,b +c,d @@'")
+        }
+        var rows: [Hunk.Row] = []
+        var index = start + 1
+        var oldSeen = 0
+        var newSeen = 0
+        while index < lines.count, oldSeen < old.count || newSeen < new.count {
+            let line = lines[index]
+            let content = Substring(line.dropFirst())
+            switch line.first {
+            case " ":
+                rows.append(.context(Line(content: content, hasNewline: true))); oldSeen += 1;
+                newSeen += 1
+            case "-": rows.append(.removed(Line(content: content, hasNewline: true))); oldSeen += 1
+            case "+": rows.append(.added(Line(content: content, hasNewline: true))); newSeen += 1
+            case "\\": break
+            default:
+                throw .malformed(
+                    line: index + 1, text: line,
+                    reason: "a hunk line starts with ' ', '-', '+' or '\\'")
+            }
+            index += 1
+            if index < lines.count, lines[index].hasPrefix("\\") {
+                rows[rows.count - 1] = withoutNewline(rows[rows.count - 1])
+                index += 1
+            }
+        }
+        guard oldSeen == old.count, newSeen == new.count else {
+            throw .malformed(
+                line: start + 1, text: header,
+                reason: "the hunk has fewer lines than its header says")
+        }
+        let oldStart = old.count == 0 ? old.start + 1 : old.start
+        let newStart = new.count == 0 ? new.start + 1 : new.start
+        return (
+            Hunk(
+                oldStart: oldStart, oldCount: old.count, newStart: newStart, newCount: new.count,
+                rows: rows),
+            index
+        )
+    }
+
+    private static func withoutNewline(_ row: Hunk.Row) -> Hunk.Row {
+        switch row {
+        case .context(let line): .context(Line(content: line.content, hasNewline: false))
+        case .removed(let line): .removed(Line(content: line.content, hasNewline: false))
+        case .added(let line): .added(Line(content: line.content, hasNewline: false))
+        }
+    }
+
+    private static func range(_ text: Substring, sign: Character) -> (start: Int, count: Int)? {
+        guard text.first == sign else { return nil }
+        let numbers = text.dropFirst().split(separator: ",")
+        guard let start = Int(numbers[0]) else { return nil }
+        guard numbers.count > 1 else { return (start, 1) }
+        guard let count = Int(numbers[1]) else { return nil }
+        return (start, count)
+    }
+}
