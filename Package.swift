@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
         .library(name: "LegacyMyBiz", targets: ["LegacyMyBiz"]),
         .library(name: "RefactoredMyBiz", targets: ["RefactoredMyBiz"]),
+        .executable(name: "workbench", targets: ["workbench"]),
     ],
     targets: [
         .target(name: "MiniUIKit"),
         .target(name: "Diffing"),
+        .target(name: "WorkbenchKit", dependencies: ["Diffing"]),
+        .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
         .target(
             name: "LegacyMyBiz",
             dependencies: ["MiniUIKit"],
@@ -39,6 +42,7 @@ let package = Package(
             swiftSettings: [.define("REFACTORED")]
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
+        .testTarget(name: "WorkbenchKitTests", dependencies: ["WorkbenchKit", "Diffing"]),
         // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
         .testTarget(

@@ -1,0 +1,81 @@
+import Diffing
+import Foundation
+
+/// The steps in order, from the legacy module (step 0) to the refactored one.
+public struct Chain: Sendable {
+    public let steps: [Step]
+
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// Reads every `*.step` file of `directory`, checking they are numbered 1, 2, 3, … in order.
+    public init(directory: URL) throws(WorkbenchError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".step") }.sorted()
+        } catch {
+            throw .noSteps(directory: directory.path)
+        }
+        guard !names.isEmpty else { throw .noSteps(directory: directory.path) }
+        var steps: [Step] = []
+        for name in names {
+            guard
+                let data = FileManager.default.contents(
+                    atPath: directory.appendingPathComponent(name).path),
+                let text = String(data: data, encoding: .utf8)
+            else { throw .unreadable(path: "Steps/" + name, reason: "not a UTF-8 text file") }
+            let step = try Step(parsing: text, fileName: name)
+            guard step.number == steps.count + 1 else {
+                throw .malformedStep(
+                    file: name, reason: "expected step number \(steps.count + 1) here")
+            }
+            steps.append(step)
+        }
+        self.init(steps: steps)
+    }
+
+    /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, or a
+    /// unique prefix of an id. Returns the step's number.
+    public func resolve(_ name: String) throws(WorkbenchError) -> Int {
+        if let number = Int(name) {
+            guard (0...steps.count).contains(number) else {
+                throw .unknownStep(name, known: "\(steps.count)")
+            }
+            return number
+        }
+        if let exact = steps.first(where: { $0.id == name }) { return exact.number }
+        let matches = steps.filter { $0.id.hasPrefix(name) }
+        guard !matches.isEmpty else { throw .unknownStep(name, known: "\(steps.count)") }
+        guard matches.count == 1 else { throw .ambiguousStep(name, candidates: matches.map(\.id)) }
+        return matches[0].number
+    }
+
+    /// The sources as they stand after step `number`, made from the legacy sources.
+    public func apply(to legacy: SourceTree, through number: Int) throws(WorkbenchError)
+        -> SourceTree
+    {
+        var tree = legacy
+        for step in steps.prefix(number) {
+            for patch in step.patches {
+                do {
+                    let old = patch.oldPath.flatMap { tree.files[$0] }
+                    if let oldPath = patch.oldPath { tree.files[oldPath] = nil }
+                    let new = try patch.apply(to: patch.oldPath == nil ? nil : old ?? nil)
+                    if let newPath = patch.newPath { tree.files[newPath] = new }
+                } catch {
+                    throw .stepDoesNotApply(step: step.id, reason: error)
+                }
+            }
+        }
+        return tree
+    }
+
+    /// Applies the whole chain to `legacy` and returns the first difference from `refactored`,
+    /// or nil when the chain gives it byte for byte.
+    public func verify(legacy: SourceTree, refactored: SourceTree) throws(WorkbenchError) -> String?
+    {
+        try apply(to: legacy, through: steps.count).firstDifference(from: refactored)
+    }
+}
