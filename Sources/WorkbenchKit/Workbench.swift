@@ -1,0 +1,120 @@
+import Diffing
+import Foundation
+
+/// The `workbench` command: parses arguments, runs one command, and returns the exit status.
+public struct Workbench {
+    let console: Console
+    let environment: [String: String]
+    let currentDirectory: URL
+
+    public init(console: Console, environment: [String: String], currentDirectory: URL) {
+        self.console = console
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Runs `arguments` (without the program's name). 0: done; 1: a check failed; 2: usage or input.
+    public func run(_ arguments: [String]) -> Int32 {
+        do {
+            return try dispatch(arguments)
+        } catch {
+            console.writeError("workbench: \(error.description)\n")
+            return 2
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws(WorkbenchError) -> Int32 {
+        var options = Options(arguments)
+        let root = try options.value(of: "--root").map {
+            URL(fileURLWithPath: $0, relativeTo: currentDirectory)
+        }
+        if options.flag("--version") {
+            console.write(Help.version + "\n")
+            return 0
+        }
+        let command = options.positional.first
+        if options.flag("--help") || options.flag("-h") || command == "help" {
+            let topic = command == "help" ? options.positional.dropFirst().first : command
+            console.write(topic.flatMap { Help.commands[$0] } ?? Help.tool)
+            return 0
+        }
+        let workspace = try Workspace(root: root, searchingFrom: currentDirectory)
+        let commands = Commands(workspace: workspace, console: console)
+        switch command {
+        case nil:
+            try options.expectNoMore(after: 0)
+            return try commands.tour()
+        case "show":
+            try options.expectNoMore(after: 2)
+            return try commands.show(try options.required(1, "a step, such as 'workbench show 1'"))
+        case "diff":
+            if let file = try options.value(of: "--file") {
+                try options.expectNoMore(after: 1)
+                return try commands.diff(file: file)
+            }
+            try options.expectNoMore(after: 2)
+            return try commands.diff(step: try options.required(1, "a step or --file <path>"))
+        case "verify":
+            try options.expectNoMore(after: 1)
+            return try commands.verify()
+        case "materialize":
+            guard let through = try options.value(of: "--through") else {
+                throw .usage(
+                    "materialize needs --through <step>: see 'workbench materialize --help'.")
+            }
+            let force = options.flag("--force")
+            try options.expectNoMore(after: 2)
+            let directory = try options.required(1, "the directory to write into")
+            return try commands.materialize(
+                through: through,
+                into: URL(fileURLWithPath: directory, relativeTo: currentDirectory), force: force)
+        case let other?:
+            throw .usage(
+                "unknown command '\(other)'. Commands: show, diff, verify, materialize; see 'workbench --help'."
+            )
+        }
+    }
+}
+
+/// Arguments split into options and positional words.
+struct Options {
+    private(set) var positional: [String] = []
+    private var words: [String]
+
+    init(_ arguments: [String]) {
+        words = arguments
+        positional = arguments.filter { !$0.hasPrefix("-") }
+    }
+
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = words.firstIndex(of: name) else { return false }
+        words.remove(at: index)
+        positional = words.filter { !$0.hasPrefix("-") }
+        return true
+    }
+
+    mutating func value(of name: String) throws(WorkbenchError) -> String? {
+        defer { positional = words.filter { !$0.hasPrefix("-") } }
+        guard let index = words.firstIndex(of: name) else { return nil }
+        guard index + 1 < words.count, !words[index + 1].hasPrefix("--") else {
+            throw .usage("\(name) needs a value: see 'workbench --help'.")
+        }
+        let value = words[index + 1]
+        words.removeSubrange(index...index + 1)
+        return value
+    }
+
+    func required(_ index: Int, _ what: String) throws(WorkbenchError) -> String {
+        let words = self.words.filter { !$0.hasPrefix("-") }
+        guard index < words.count else { throw .usage("missing \(what); see 'workbench --help'.") }
+        return words[index]
+    }
+
+    func expectNoMore(after count: Int) throws(WorkbenchError) {
+        if let unknown = words.first(where: { $0.hasPrefix("-") }) {
+            throw .usage("unknown option '\(unknown)'; see 'workbench --help'.")
+        }
+        let extra = words.filter { !$0.hasPrefix("-") }.dropFirst(count)
+        if let word = extra.first { throw .usage("unexpected '\(word)'; see 'workbench --help'.") }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+import WorkbenchKit
+
+@Suite("The workbench command")
+struct WorkbenchCommandTests {
+    @Test("with no arguments it shows the tour: every step and what to type next")
+    func tour() throws {
+        let result = run([])
+
+        #expect(result.status == 0)
+        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        for step in chain.steps { #expect(result.output.contains(step.id)) }
+        #expect(result.output.contains("workbench show 01-"))
+        #expect(!result.output.contains("\u{1B}["))
+    }
+
+    @Test("show names a step by number, id or unique prefix, with its why, tests and diff")
+    func show() {
+        for name in ["1", "01-extract-load-events", "01-ext"] {
+            let result = run(["show", name])
+            #expect(result.status == 0)
+            #expect(result.output.contains("Step 1 of"))
+            #expect(result.output.contains("Why: "))
+            #expect(result.output.contains("swift test --filter"))
+            #expect(result.output.contains("+    func loadEvents() {"))
+        }
+    }
+
+    @Test("an unknown step, a missing argument or an unknown command is a usage error: exit 2")
+    func usageErrors() {
+        for arguments in [
+            ["show", "99"], ["show"], ["frobnicate"], ["diff", "0"], ["verify", "--loud"],
+        ] {
+            let result = run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(!result.errors.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("verify passes on the package, and names the file when one character differs")
+    func verify() throws {
+        #expect(run(["verify"]).status == 0)
+
+        let copy = try copyOfPackage()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent("Sources/RefactoredMyBiz/Models/Event.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "🎂", with: "🍰").utf8).write(to: file)
+
+        let result = run(["verify"], root: copy)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Models/Event.swift: line"))
+    }
+
+    @Test("verify names the step and hunk of a step that does not apply")
+    func verifyBrokenStep() throws {
+        let copy = try copyOfPackage()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent(
+            "Sources/LegacyMyBiz/Calendar/CalendarViewController.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "api.getEvents()", with: "api.getEvents( )").utf8)
+            .write(to: file)
+
+        let result = run(["verify"], root: copy)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Step 01-extract-load-events does not apply"))
+        #expect(result.errors.contains("Calendar/CalendarViewController.swift: hunk 1"))
+    }
+
+    @Test("a malformed step file is named, with what is wrong: exit 2")
+    func malformedStep() throws {
+        let copy = try copyOfPackage()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let step = copy.appendingPathComponent("Steps/03-employee-birthday.step")
+        let text = try String(contentsOf: step, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "technique:", with: "tech:").utf8).write(to: step)
+
+        let result = run(["verify"], root: copy)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("Steps/03-employee-birthday.step is malformed"))
+        #expect(result.errors.contains("'technique:'"))
+    }
+
+    @Test(
+        "materialize writes a step's sources; it refuses a folder that is not empty without --force"
+    )
+    func materialize() throws {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+
+        #expect(run(["materialize", "--through", "0", target.path]).status == 0)
+        let legacy = try SourceTree(
+            directory: packageRoot.appendingPathComponent("Sources/LegacyMyBiz"))
+        #expect(try SourceTree(directory: target) == legacy)
+        #expect(run(["materialize", "--through", "1", target.path]).status == 2)
+        #expect(run(["materialize", "--through", "1", target.path, "--force"]).status == 0)
+        let calendar = try String(
+            contentsOf: target.appendingPathComponent("Calendar/CalendarViewController.swift"),
+            encoding: .utf8)
+        #expect(calendar.contains("func loadEvents()"))
+    }
+
+    @Test("diff --file shows one file whole; --help and --version answer")
+    func fileDiffHelpAndVersion() {
+        let file = run(["diff", "--file", "Models/Employee.swift"])
+        #expect(file.status == 0)
+        #expect(file.output.contains("+    let birthday: String?"))
+        #expect(file.output.contains("     var displayName: String {"))
+        #expect(run(["--help"]).output.contains("workbench materialize --through"))
+        #expect(run(["materialize", "--help"]).output.contains("--force"))
+        #expect(run(["--version"]).output.hasPrefix("workbench "))
+    }
+
+    @Test("colour only on a terminal, and never with NO_COLOR")
+    func colours() {
+        #expect(Console.colors(isTerminal: true, environment: [:]))
+        #expect(!Console.colors(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!Console.colors(isTerminal: false, environment: [:]))
+        #expect(run(["show", "1"], colored: true).output.contains("\u{1B}[32m+"))
+    }
+
+    // MARK: - Helpers
+
+    func run(_ arguments: [String], root: URL = packageRoot, colored: Bool = false) -> Result {
+        let capture = Capture()
+        let console = Console(
+            colored: colored, write: { capture.append($0, error: false) },
+            writeError: { capture.append($0, error: true) })
+        let status = Workbench(console: console, environment: [:], currentDirectory: root).run(
+            arguments)
+        return Result(status: status, output: capture.output, errors: capture.errors)
+    }
+
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The parts of the package the workbench reads, copied to a temporary folder.
+    func copyOfPackage() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wb-\(UUID().uuidString)")
+        for part in ["Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz"] {
+            let target = copy.appendingPathComponent(part)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(part), to: target)
+        }
+        return copy
+    }
+}
+
+/// Collects what a command writes.
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+
+    var output: String { lock.withLock { out } }
+    var errors: String { lock.withLock { err } }
+
+    func append(_ text: String, error: Bool) {
+        lock.withLock {
+            if error { err += text } else { out += text }
+        }
+    }
+}
