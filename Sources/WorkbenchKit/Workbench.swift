@@ -38,6 +38,11 @@ public struct Workbench {
             console.write(topic.flatMap { Help.commands[$0] } ?? Help.tool)
             return 0
         }
+        if command == "bench" {
+            try options.expectNoMore(after: 1)
+            console.write(DiffBenchmark.run() + "\n")
+            return 0
+        }
         let workspace = try Workspace(root: root, searchingFrom: currentDirectory)
         let commands = Commands(workspace: workspace, console: console)
         switch command {
@@ -70,7 +75,7 @@ public struct Workbench {
                 into: URL(fileURLWithPath: directory, relativeTo: currentDirectory), force: force)
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, diff, verify, materialize; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, diff, verify, materialize, bench; see 'workbench --help'."
             )
         }
     }

@@ -1,4 +1,5 @@
 import Fixtures
+import Foundation
 import Testing
 
 #if REFACTORED
@@ -13,26 +14,35 @@ import Testing
     enum Characterization {}
 #endif
 
-/// The module this copy of the suite characterizes.
+/// The module this copy of the suite characterizes, and how far along the chain it is.
 enum AppUnderTest: Sendable {
     case legacy, refactored
 
     #if REFACTORED
         static let current = AppUnderTest.refactored
+        /// The last step applied: all of them, unless `Scripts/check-steps` says which step
+        /// it built (MYBIZ_CHARACTERIZATION_STEP).
+        static let step =
+            ProcessInfo.processInfo.environment["MYBIZ_CHARACTERIZATION_STEP"].flatMap { Int($0) }
+            ?? Int.max
     #else
         static let current = AppUnderTest.legacy
+        static let step = 0
     #endif
 }
 
-/// A behaviour the refactoring changes on purpose, by its number in CHAPTERS.md. A test that
-/// pins such a behaviour names the change; on RefactoredMyBiz it compares with the approved
-/// text under `refactored/`, kept beside the legacy one. Every other expectation is the same
-/// for both modules.
+/// A behaviour the refactoring changes on purpose: its change number in CHAPTERS.md and the
+/// step in Steps/ that makes it. A test that pins such a behaviour names the change. Once the
+/// step is applied, the test compares with the approved text under `since-<change>/`, kept
+/// beside the legacy one. Every other expectation is the same for both modules.
 struct DeclaredChange: Sendable, CustomStringConvertible {
     let number: String
+    let step: Int
     let title: String
 
     var description: String { "change \(number), \(title)" }
+
+    var isApplied: Bool { AppUnderTest.current == .refactored && AppUnderTest.step >= step }
 }
 
 /// Fails, with a unified diff, unless `text` matches the approved file `name`.
@@ -40,8 +50,8 @@ func expectApproved(
     _ text: String, as name: String, changedBy changes: [DeclaredChange] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let approved =
-        AppUnderTest.current == .refactored && !changes.isEmpty ? "refactored/" + name : name
+    let latest = changes.filter(\.isApplied).max { $0.step < $1.step }
+    let approved = latest.map { "since-\($0.number)/" + name } ?? name
     if let mismatch = GoldenMaster.approved.mismatch(text, name: approved) {
         let declared =
             changes.isEmpty ? "" : "\n(declared to differ on RefactoredMyBiz by \(changes))"
@@ -61,22 +71,22 @@ func expectScreen(
 
 /// The value a declared change gives: `legacy` on LegacyMyBiz, `refactored` on RefactoredMyBiz.
 func declared<Value>(_ change: DeclaredChange, legacy: Value, refactored: Value) -> Value {
-    AppUnderTest.current == .legacy ? legacy : refactored
+    change.isApplied ? refactored : legacy
 }
 
 extension DeclaredChange {
     static let birthdayField = DeclaredChange(
-        number: "3", title: "employees keep their birthday, EventType.birthday")
+        number: "3", step: 3, title: "employees keep their birthday, EventType.birthday")
     static let birthdaysOnTheCalendar = DeclaredChange(
-        number: "5", title: "birthdays on the calendar")
+        number: "5", step: 5, title: "birthdays on the calendar")
     static let calendarErrors = DeclaredChange(
-        number: "6a", title: "calendar errors shown, what did load kept")
+        number: "6a", step: 6, title: "calendar errors shown, what did load kept")
     static let loginMessages = DeclaredChange(
-        number: "7b", title: "login through LoginAPI, with the seed's messages")
+        number: "7b", step: 9, title: "login through LoginAPI, with the seed's messages")
     static let announcementsReport = DeclaredChange(
-        number: "12", title: "the announcements screen reports when shown")
+        number: "12", step: 14, title: "the announcements screen reports when shown")
     static let orgChartReport = DeclaredChange(
-        number: "13b", title: "the org chart reports when shown")
+        number: "13b", step: 16, title: "the org chart reports when shown")
     static let navigationReports = DeclaredChange(
-        number: "14b", title: "calendar, purchase orders and settings report when shown")
+        number: "14b", step: 18, title: "calendar, purchase orders and settings report when shown")
 }

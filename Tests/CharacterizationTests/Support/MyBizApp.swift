@@ -172,7 +172,7 @@ final class MyBizApp {
     static let calendarNow = Date(timeIntervalSince1970: 1_554_111_000)
 
     private func pinCalendarClock(_ tabs: UITabBarController) {
-        #if REFACTORED
+        #if REFACTORED && !BEFORE_STEP_5
             for child in tabs.viewControllers ?? [] {
                 let screen = (child as? UINavigationController)?.viewControllers.first ?? child
                 (screen as? CalendarViewController)?.now = { Self.calendarNow }
