@@ -1,4 +1,5 @@
 /// The lines two texts share and the ones that differ, in order, deletions before insertions.
+/// Lines come in as numbers, equal lines having equal numbers, so comparing them is cheap.
 struct EditScript {
     enum Operation: Equatable {
         case keep(old: Int, new: Int)
@@ -13,7 +14,7 @@ struct EditScript {
 
     let operations: [Operation]
 
-    init(old: [Line], new: [Line]) {
+    init(old: [Int], new: [Int]) {
         var removed = Set<Int>()
         var inserted = Set<Int>()
         for change in new.difference(from: old) {

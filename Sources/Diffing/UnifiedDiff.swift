@@ -12,7 +12,13 @@ public struct UnifiedDiff: Equatable, Sendable {
         self.newName = newName
         let oldLines = Line.split(old)
         let newLines = Line.split(new)
-        let edits = EditScript(old: oldLines, new: newLines)
+        var numbers: [Line: Int] = [:]
+        let number = { (line: Line) -> Int in
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
+        }
+        let edits = EditScript(old: oldLines.map(number), new: newLines.map(number))
         hunks = Hunk.group(edits.operations, old: oldLines, new: newLines, context: context)
     }
 
