@@ -42,11 +42,9 @@ struct WorkbenchCommandTests {
     func verify() throws {
         #expect(run(["verify"]).status == 0)
 
-        let copy = try copyOfPackage()
+        let copy = try copyOfPackage(
+            editing: "Sources/RefactoredMyBiz/Models/Event.swift", "🎂", "🍰")
         defer { try? FileManager.default.removeItem(at: copy) }
-        let file = copy.appendingPathComponent("Sources/RefactoredMyBiz/Models/Event.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "🎂", with: "🍰").utf8).write(to: file)
 
         let result = run(["verify"], root: copy)
         #expect(result.status == 1)
@@ -55,13 +53,10 @@ struct WorkbenchCommandTests {
 
     @Test("verify names the step and hunk of a step that does not apply")
     func verifyBrokenStep() throws {
-        let copy = try copyOfPackage()
+        let copy = try copyOfPackage(
+            editing: "Sources/LegacyMyBiz/Calendar/CalendarViewController.swift", "api.getEvents()",
+            "api.getEvents( )")
         defer { try? FileManager.default.removeItem(at: copy) }
-        let file = copy.appendingPathComponent(
-            "Sources/LegacyMyBiz/Calendar/CalendarViewController.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "api.getEvents()", with: "api.getEvents( )").utf8)
-            .write(to: file)
 
         let result = run(["verify"], root: copy)
         #expect(result.status == 1)
@@ -71,11 +66,9 @@ struct WorkbenchCommandTests {
 
     @Test("a malformed step file is named, with what is wrong: exit 2")
     func malformedStep() throws {
-        let copy = try copyOfPackage()
+        let copy = try copyOfPackage(
+            editing: "Steps/03-employee-birthday.step", "technique:", "tech:")
         defer { try? FileManager.default.removeItem(at: copy) }
-        let step = copy.appendingPathComponent("Steps/03-employee-birthday.step")
-        let text = try String(contentsOf: step, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "technique:", with: "tech:").utf8).write(to: step)
 
         let result = run(["verify"], root: copy)
         #expect(result.status == 2)
@@ -140,8 +133,11 @@ struct WorkbenchCommandTests {
         let errors: String
     }
 
-    /// The parts of the package the workbench reads, copied to a temporary folder.
-    func copyOfPackage() throws -> URL {
+    /// The parts of the package the workbench reads, copied to a temporary folder, with
+    /// `original` replaced by `replacement` in the file at `path`.
+    func copyOfPackage(editing path: String, _ original: String, _ replacement: String) throws
+        -> URL
+    {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wb-\(UUID().uuidString)")
         for part in ["Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz"] {
@@ -151,6 +147,10 @@ struct WorkbenchCommandTests {
             try FileManager.default.copyItem(
                 at: packageRoot.appendingPathComponent(part), to: target)
         }
+        let file = copy.appendingPathComponent(path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(original), "\(path) no longer contains \(original)")
+        try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(to: file)
         return copy
     }
 }
