@@ -36,8 +36,9 @@ public struct Chain: Sendable {
         self.init(steps: steps)
     }
 
-    /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, or a
-    /// unique prefix of an id. Returns the step's number.
+    /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, a
+    /// unique prefix of an id, or the label of a split change such as `6a`. Returns the step's
+    /// number.
     public func resolve(_ name: String) throws(WorkbenchError) -> Int {
         if let number = Int(name) {
             guard (0...steps.count).contains(number) else {
@@ -46,6 +47,9 @@ public struct Chain: Sendable {
             return number
         }
         if let exact = steps.first(where: { $0.id == name }) { return exact.number }
+        if name.contains(where: \.isLetter), let split = steps.first(where: { $0.change == name }) {
+            return split.number
+        }
         let matches = steps.filter { $0.id.hasPrefix(name) }
         guard !matches.isEmpty else { throw .unknownStep(name, known: "\(steps.count)") }
         guard matches.count == 1 else { throw .ambiguousStep(name, candidates: matches.map(\.id)) }

@@ -15,7 +15,8 @@ enum Help {
                                             write the module's sources as they stand after a step
           workbench bench                   time the diff engine (2,000 lines, 200 edits); Scripts/bench
 
-        A step is named by number (0 is the legacy code), by id, or by a unique prefix of its id.
+        A step is named by number (0 is the legacy code), by id, by a unique prefix of its id, or by
+        the label of a split change in CHAPTERS.md (6a, 6b, 7a, 7b, 13a, 13b, 14a, 14b).
         Options: --root <dir> (the package; found from the current folder otherwise), --help,
         --version. Colour is used on a terminal unless NO_COLOR is set.
         Exit status: 0 done, 1 a check failed, 2 a usage or input error.

@@ -40,6 +40,8 @@ struct ChainTests {
         #expect(try chain.resolve("1") == 1)
         #expect(try chain.resolve(first.id) == 1)
         #expect(try chain.resolve(String(first.id.prefix(4))) == 1)
+        #expect(try chain.resolve("6a") == chain.steps.first { $0.change == "6a" }?.number)
+        #expect(try chain.resolve("14b") == chain.steps.count)
         #expect(throws: WorkbenchError.unknownStep("99", known: "\(chain.steps.count)")) {
             try chain.resolve("99")
         }
