@@ -21,6 +21,9 @@ extension Characterization {
             var screens: [() -> UIViewController?] = []
             do {
                 let app = try await MyBizApp.launch()
+                // Closed when the block ends, even by a failed #require: an app left open would
+                // keep the AppGate and stall every test after it.
+                defer { app.close() }
                 let login = try #require(app.window.rootViewController)
                 screens.append { [weak login] in login }
                 await app.tap("Log In")
@@ -39,7 +42,6 @@ extension Characterization {
                     screens.append { [weak screen] in screen }
                 }
                 (appDelegate, api, window) = (app.appDelegate, app.api, app.window)
-                app.close()
             }
 
             // URLSession lets go of a finished request's handler, and so of the API, on its own
