@@ -107,6 +107,18 @@ struct Commands {
         return 0
     }
 
+    /// The diff between two source trees, in the form of a step: paths relative to each tree.
+    func diff(from before: URL, to after: URL) throws(WorkbenchError) -> Int32 {
+        let old = try SourceTree(directory: before)
+        let new = try SourceTree(directory: after)
+        let patches = Set(old.files.keys).union(new.files.keys).sorted().compactMap { path in
+            old.files[path] == new.files[path]
+                ? nil : FilePatch(path: path, old: old.files[path], new: new.files[path])
+        }
+        console.write(console.diff(patches.map(\.text).joined()))
+        return 0
+    }
+
     func verify() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         let legacy = try workspace.legacy()

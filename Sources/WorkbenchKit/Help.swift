@@ -10,6 +10,8 @@ enum Help {
           workbench show <step>             a step's header, why, tests and diff
           workbench diff <step>             a step's plain unified diff
           workbench diff --file <path>      one file's whole before (legacy) and after (refactored)
+          workbench diff --from <dir> --to <dir>
+                                            two source trees' diff, as a step's (to write a new step)
           workbench verify                  apply every step to LegacyMyBiz; compare with RefactoredMyBiz
           workbench materialize --through <step> <dir> [--force]
                                             write the module's sources as they stand after a step
@@ -37,6 +39,12 @@ enum Help {
           Prints the whole file as LegacyMyBiz has it and as RefactoredMyBiz has it, as one
           unified diff with every line in context. <path> is relative to the module's root,
           such as Calendar/CalendarViewController.swift.
+        workbench diff --from <dir> --to <dir>
+          Prints what changes from one source tree to the other, as a step's diff: paths
+          relative to each tree, new and deleted files against /dev/null. To add a step,
+          materialize the last step, change Sources/RefactoredMyBiz, then write the header and
+          `workbench diff --from <materialized> --to Sources/RefactoredMyBiz` into
+          Steps/<NN>-<id>.step; `workbench verify` proves it.
 
         """,
         "verify": """

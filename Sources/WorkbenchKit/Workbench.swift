@@ -53,6 +53,15 @@ public struct Workbench {
             try options.expectNoMore(after: 2)
             return try commands.show(try options.required(1, "a step, such as 'workbench show 1'"))
         case "diff":
+            if let from = try options.value(of: "--from") {
+                guard let to = try options.value(of: "--to") else {
+                    throw .usage("diff --from <dir> needs --to <dir>: see 'workbench diff --help'.")
+                }
+                try options.expectNoMore(after: 1)
+                return try commands.diff(
+                    from: URL(fileURLWithPath: from, relativeTo: currentDirectory),
+                    to: URL(fileURLWithPath: to, relativeTo: currentDirectory))
+            }
             if let file = try options.value(of: "--file") {
                 try options.expectNoMore(after: 1)
                 return try commands.diff(file: file)

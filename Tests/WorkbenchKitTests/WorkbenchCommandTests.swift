@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 import Testing
 import WorkbenchKit
@@ -105,6 +106,26 @@ struct WorkbenchCommandTests {
         #expect(run(["--help"]).output.contains("workbench materialize --through"))
         #expect(run(["materialize", "--help"]).output.contains("--force"))
         #expect(run(["--version"]).output.hasPrefix("workbench "))
+    }
+
+    @Test(
+        "diff --from --to writes a step's diff: from step 17's sources to the module, it is step 18"
+    )
+    func diffBetweenTrees() throws {
+        let before = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: before) }
+        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        #expect(
+            run(["materialize", "--through", "\(chain.steps.count - 1)", before.path]).status == 0)
+
+        let result = run(["diff", "--from", before.path, "--to", "Sources/RefactoredMyBiz"])
+
+        #expect(result.status == 0)
+        let patches = try PatchParser.parse(result.output)
+        #expect(patches.map(\.path) == chain.steps.last?.files)
+        #expect(patches == chain.steps.last?.patches)
+        #expect(run(["diff", "--from", before.path]).status == 2)
     }
 
     @Test("colour only on a terminal, and never with NO_COLOR")
