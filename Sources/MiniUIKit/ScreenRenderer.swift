@@ -92,8 +92,6 @@ public enum ScreenRenderer {
             lines.append(
                 indent + "Button: [\(button.title(for: .normal) ?? "")]"
                     + (button.isEnabled ? "" : " (disabled)"))
-        case let toggle as UISwitch:
-            lines.append(indent + "Switch: " + (toggle.isOn ? "on" : "off"))
         case let table as UITableView:
             drawTable(table, into: &lines, indent: indent)
         default:

@@ -17,7 +17,6 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let editingChanged = Event(rawValue: 1 << 17)
         public static let valueChanged = Event(rawValue: 1 << 12)
     }
 
@@ -52,13 +51,4 @@ open class UIButton: UIControl {
     }
 
     open var currentTitle: String? { title(for: isEnabled ? .normal : .disabled) }
-}
-
-/// An on/off switch.
-open class UISwitch: UIControl {
-    open var isOn = false
-
-    open func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
-    }
 }

@@ -51,8 +51,8 @@ public struct Chain: Sendable {
             return split.number
         }
         let matches = steps.filter { $0.id.hasPrefix(name) }
-        guard !matches.isEmpty else { throw .unknownStep(name, known: "\(steps.count)") }
-        guard matches.count == 1 else { throw .ambiguousStep(name, candidates: matches.map(\.id)) }
+        // Ids begin with their step's number, so a prefix that is not a number fits one id at most.
+        guard matches.count == 1 else { throw .unknownStep(name, known: "\(steps.count)") }
         return matches[0].number
     }
 

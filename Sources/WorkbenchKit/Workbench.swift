@@ -4,12 +4,10 @@ import Foundation
 /// The `workbench` command: parses arguments, runs one command, and returns the exit status.
 public struct Workbench {
     let console: Console
-    let environment: [String: String]
     let currentDirectory: URL
 
-    public init(console: Console, environment: [String: String], currentDirectory: URL) {
+    public init(console: Console, currentDirectory: URL) {
         self.console = console
-        self.environment = environment
         self.currentDirectory = currentDirectory
     }
 

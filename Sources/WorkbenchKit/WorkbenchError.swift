@@ -5,7 +5,6 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case malformedStep(file: String, reason: String)
     case noSteps(directory: String)
     case unknownStep(String, known: String)
-    case ambiguousStep(String, candidates: [String])
     case stepDoesNotApply(step: String, reason: PatchError)
     case unreadable(path: String, reason: String)
     case directoryNotEmpty(String)
@@ -20,8 +19,6 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "No step files (*.step) in \(directory). Run the workbench from the package, or pass --root."
         case .unknownStep(let name, let known):
             "There is no step '\(name)'. Name a step by number (0 to \(known)) or by id; 'workbench' lists them."
-        case .ambiguousStep(let name, let candidates):
-            "'\(name)' names more than one step (\(candidates.joined(separator: ", "))); give more of the id."
         case .stepDoesNotApply(let step, let reason):
             "Step \(step) does not apply: \(reason)."
         case .unreadable(let path, let reason):

@@ -13,6 +13,6 @@ let console = Console(
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
     writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 let workbench = Workbench(
-    console: console, environment: environment,
+    console: console,
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
 exit(workbench.run(Array(CommandLine.arguments.dropFirst())))

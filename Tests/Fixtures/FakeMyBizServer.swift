@@ -66,11 +66,6 @@ public final class FakeMyBizServer: @unchecked Sendable {
         lock.withLock { received }
     }
 
-    /// Changes how one route answers from now on.
-    public func respond(to route: String, with response: Response) {
-        lock.withLock { routes[route] = response }
-    }
-
     /// Stops listening and waits for the serving thread to end. Safe to call twice.
     public func stop() {
         let first = lock.withLock {

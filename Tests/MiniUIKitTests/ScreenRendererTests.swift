@@ -32,7 +32,6 @@ struct ScreenRendererTests {
                   Field: <Empty>
                   Button: [Go]
                   Button: [Stop] (disabled)
-                  Switch: on
                   Table:
                     Section: Letters
                       - a | first ✓
@@ -64,7 +63,6 @@ final class FormScreen: UIViewController, UITableViewDataSource {
             label("Hello"), label(""), hidden, field("Name", "Ada"),
             field("Secret", "abc", secure: true),
             field("Empty", ""), button("Go", enabled: true), button("Stop", enabled: false),
-            toggle(),
             table,
         ]
         views.forEach(view.addSubview)
@@ -103,11 +101,5 @@ final class FormScreen: UIViewController, UITableViewDataSource {
         button.setTitle(title, for: .normal)
         button.isEnabled = enabled
         return button
-    }
-
-    private func toggle() -> UISwitch {
-        let toggle = UISwitch()
-        toggle.setOn(true, animated: false)
-        return toggle
     }
 }

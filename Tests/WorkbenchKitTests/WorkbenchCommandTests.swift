@@ -143,7 +143,7 @@ struct WorkbenchCommandTests {
         let console = Console(
             colored: colored, write: { capture.append($0, error: false) },
             writeError: { capture.append($0, error: true) })
-        let status = Workbench(console: console, environment: [:], currentDirectory: root).run(
+        let status = Workbench(console: console, currentDirectory: root).run(
             arguments)
         return Result(status: status, output: capture.output, errors: capture.errors)
     }

@@ -25,7 +25,6 @@ extension Characterization {
             #expect(String(format: "%.2f", Double(lastLine.quantity) * lastLine.cost) == "249.90")
             #expect(app.screen.contains("PO #1001 – 03/28/2019 | $249.90"))
         }
-
     }
 
     @Suite("New purchase order screen") @MainActor

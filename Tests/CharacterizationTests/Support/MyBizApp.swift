@@ -58,9 +58,10 @@ final class MyBizApp {
     /// Launches the app and logs in with the sample credentials; the tab bar shows afterwards.
     static func loggedIn(
         routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
-        sourceLocation: SourceLocation = #_sourceLocation
+        userDefaults: [String: Int] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MyBizApp {
-        let app = try await MyBizApp.launch(routes: routes, timeZone: timeZone)
+        let app = try await MyBizApp.launch(
+            routes: routes, timeZone: timeZone, userDefaults: userDefaults)
         await app.tap("Log In", sourceLocation: sourceLocation)
         return app
     }
@@ -70,9 +71,9 @@ final class MyBizApp {
         _ tab: String, routes: [String: FakeMyBizServer.Response] = [:], timeZone: String = "UTC",
         userDefaults: [String: Int] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> MyBizApp {
-        let app = try await MyBizApp.launch(
-            routes: routes, timeZone: timeZone, userDefaults: userDefaults)
-        await app.tap("Log In", sourceLocation: sourceLocation)
+        let app = try await loggedIn(
+            routes: routes, timeZone: timeZone, userDefaults: userDefaults,
+            sourceLocation: sourceLocation)
         await app.showTab(tab, sourceLocation: sourceLocation)
         return app
     }
@@ -180,8 +181,4 @@ final class MyBizApp {
         #endif
     }
 
-    /// The requests the app sent after logging in, as text, one blank line between two.
-    func requestLog(droppingFirst count: Int = 0) -> String {
-        server.requests.dropFirst(count).map(\.text).joined(separator: "\n\n") + "\n"
-    }
 }

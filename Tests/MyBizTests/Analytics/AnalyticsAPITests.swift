@@ -28,7 +28,7 @@ final class AnalyticsAPITests: XCTestCase {
 
     func testAPI_whenReportSent_thenReportIsSent() {
         // given
-        let date = Date()
+        let date = sampleNow
         let interval: TimeInterval = 20.0
         let report = Report(
             name: "name",
