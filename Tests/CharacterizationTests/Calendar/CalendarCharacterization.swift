@@ -12,7 +12,7 @@ extension Characterization {
     @Suite("Calendar screen") @MainActor
     struct CalendarScreen {
         @Test(
-            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since change 5)"
+            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since step 5)"
         )
         func loadedInStJohns() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "America/St_Johns")
@@ -23,7 +23,7 @@ extension Characterization {
         }
 
         @Test(
-            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since change 5)"
+            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since step 5)"
         )
         func loadedInKiritimati() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
@@ -34,7 +34,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows a symbol for every event type and sorts a day's events by time (birthdays since change 5)"
+            "shows a symbol for every event type and sorts a day's events by time (birthdays since step 5)"
         )
         func allTypes() async throws {
             let app = try await MyBizApp.onTab(

@@ -63,7 +63,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows the server's reason when the login is refused, and stays on login ('Login error!' since change 7b)"
+            "shows the server's reason when the login is refused, and stays on login ('Login error!' since step 9)"
         )
         func refused() async throws {
             let app = try await MyBizApp.launch(routes: [
@@ -79,7 +79,7 @@ extension Characterization {
         }
 
         @Test(
-            "calls a malformed answer 'Could not reach the server' ('Login error!' since change 7b)"
+            "calls a malformed answer 'Could not reach the server' ('Login error!' since step 9)"
         )
         func login_callsAMalformedAnswerUnreachable() async throws {
             let app = try await MyBizApp.launch(routes: [
@@ -93,7 +93,7 @@ extension Characterization {
         }
 
         @Test(
-            "says 'Could not reach the server' when nothing listens ('Login error!' since change 7b)"
+            "says 'Could not reach the server' when nothing listens ('Login error!' since step 9)"
         )
         func unreachable() async throws {
             let app = try await MyBizApp.launch()

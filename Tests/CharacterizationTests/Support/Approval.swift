@@ -14,35 +14,36 @@ import Testing
     enum Characterization {}
 #endif
 
-/// The module this copy of the suite characterizes, and how far along the chain it is.
+/// The module this copy of the suite characterizes: LegacyMyBiz, or the app as the chain
+/// leaves it (RefactoredMyBiz, or `MyBiz` in a package `workbench materialize` wrote).
 enum AppUnderTest: Sendable {
     case legacy, refactored
 
     #if REFACTORED
         static let current = AppUnderTest.refactored
-        /// The last step applied: all of them, unless `Scripts/check-steps` says which step
-        /// it built (MYBIZ_CHARACTERIZATION_STEP).
-        static let step =
-            ProcessInfo.processInfo.environment["MYBIZ_CHARACTERIZATION_STEP"].flatMap { Int($0) }
-            ?? Int.max
     #else
         static let current = AppUnderTest.legacy
-        static let step = 0
     #endif
 }
 
-/// A behaviour the refactoring changes on purpose: its change number in CHAPTERS.md and the
-/// step in Steps/ that makes it. A test that pins such a behaviour names the change. Once the
-/// step is applied, the test compares with the approved text under `since-<change>/`, kept
-/// beside the legacy one. Every other expectation is the same for both modules.
+/// A behaviour a step of the chain changes on purpose. A test that pins such a behaviour names
+/// the change. The step carries the approved texts of the new behaviour, under
+/// `Approved/since-<step>/` beside the legacy ones, so the change is in force wherever that
+/// folder is: in RefactoredMyBiz, and in a package of the chain from that step on. Every other
+/// expectation is the same at every step.
 struct DeclaredChange: Sendable, CustomStringConvertible {
-    let number: String
     let step: Int
     let title: String
 
-    var description: String { "change \(number), \(title)" }
+    var description: String { "step \(step), \(title)" }
 
-    var isApplied: Bool { AppUnderTest.current == .refactored && AppUnderTest.step >= step }
+    var folder: String { "since-\(step)" }
+
+    var isApplied: Bool {
+        AppUnderTest.current == .refactored
+            && FileManager.default.fileExists(
+                atPath: GoldenMaster.approved.directory.appendingPathComponent(folder).path)
+    }
 }
 
 /// Fails, with a unified diff, unless `text` matches the approved file `name`.
@@ -51,7 +52,7 @@ func expectApproved(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let latest = changes.filter(\.isApplied).max { $0.step < $1.step }
-    let approved = latest.map { "since-\($0.number)/" + name } ?? name
+    let approved = latest.map { $0.folder + "/" + name } ?? name
     if let mismatch = GoldenMaster.approved.mismatch(text, name: approved) {
         let declared =
             changes.isEmpty ? "" : "\n(declared to differ on RefactoredMyBiz by \(changes))"
@@ -76,17 +77,15 @@ func declared<Value>(_ change: DeclaredChange, legacy: Value, refactored: Value)
 
 extension DeclaredChange {
     static let birthdayField = DeclaredChange(
-        number: "3", step: 3, title: "employees keep their birthday, EventType.birthday")
-    static let birthdaysOnTheCalendar = DeclaredChange(
-        number: "5", step: 5, title: "birthdays on the calendar")
+        step: 3, title: "employees keep their birthday, EventType.birthday")
+    static let birthdaysOnTheCalendar = DeclaredChange(step: 5, title: "birthdays on the calendar")
     static let calendarErrors = DeclaredChange(
-        number: "6a", step: 6, title: "calendar errors shown, what did load kept")
+        step: 6, title: "calendar errors shown, what did load kept")
     static let loginMessages = DeclaredChange(
-        number: "7b", step: 9, title: "login through LoginAPI, with the seed's messages")
+        step: 9, title: "login through LoginAPI, with the seed's messages")
     static let announcementsReport = DeclaredChange(
-        number: "12", step: 14, title: "the announcements screen reports when shown")
-    static let orgChartReport = DeclaredChange(
-        number: "13b", step: 16, title: "the org chart reports when shown")
+        step: 14, title: "the announcements screen reports when shown")
+    static let orgChartReport = DeclaredChange(step: 16, title: "the org chart reports when shown")
     static let navigationReports = DeclaredChange(
-        number: "14b", step: 18, title: "calendar, purchase orders and settings report when shown")
+        step: 18, title: "calendar, purchase orders and settings report when shown")
 }

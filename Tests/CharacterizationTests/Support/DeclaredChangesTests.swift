@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import Testing
 
@@ -9,21 +10,16 @@ extension Characterization {
             .announcementsReport, .orgChartReport, .navigationReports,
         ]
 
-        @Test("each declared change applies from the step whose header names its change")
-        func stepsMatchTheChain() throws {
-            let steps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Steps")
-            let files = try FileManager.default.contentsOfDirectory(atPath: steps.path).sorted()
-            for change in Self.all {
-                let file = try #require(
-                    files.first { $0.hasPrefix(String(format: "%02d-", change.step)) })
-                let header = try String(
-                    contentsOf: steps.appendingPathComponent(file), encoding: .utf8)
-                #expect(
-                    header.contains("\nchange: \(change.number)\n"), "\(change) is not step \(file)"
-                )
+        @Test("every since-<step> folder of approvals belongs to a declared change")
+        func noApprovalWithoutItsChange() throws {
+            let folders = try FileManager.default.contentsOfDirectory(
+                atPath: GoldenMaster.approved.directory.path
+            ).filter { $0.hasPrefix("since-") }
+            let declared = Set(Self.all.map(\.folder))
+            for folder in folders {
+                #expect(declared.contains(folder), "Approved/\(folder) is no declared change's")
             }
         }
+
     }
 }

@@ -127,7 +127,7 @@ final class MyBizApp {
             Issue.record("No tab '\(title)' on screen:\n\(screen)", sourceLocation: sourceLocation)
             return
         }
-        pinCalendarClock(tabs)
+        pinClocks(tabs)
         tabs.selectedIndex = index
         await settle(sourceLocation: sourceLocation)
     }
@@ -168,17 +168,16 @@ final class MyBizApp {
         await settle(sourceLocation: sourceLocation)
     }
 
-    /// The day the calendar believes it is, where it asks (RefactoredMyBiz, since change 5):
+    /// The day the app believes it is, where it asks (the calendar, since step 5):
     /// 1 April 2019, 09:30 UTC, so the birthdays fall on known days.
-    static let calendarNow = Date(timeIntervalSince1970: 1_554_111_000)
+    static let clockNow = Date(timeIntervalSince1970: 1_554_111_000)
 
-    private func pinCalendarClock(_ tabs: UITabBarController) {
-        #if REFACTORED && !BEFORE_STEP_5
-            for child in tabs.viewControllers ?? [] {
-                let screen = (child as? UINavigationController)?.viewControllers.first ?? child
-                (screen as? CalendarViewController)?.now = { Self.calendarNow }
-            }
-        #endif
+    /// Sets the clock of every tab whose screen has one (see `ClockSeam`).
+    private func pinClocks(_ tabs: UITabBarController) {
+        for child in tabs.viewControllers ?? [] {
+            let screen = (child as? UINavigationController)?.viewControllers.first ?? child
+            (screen as? ClockSeam)?.pinClock(to: Self.clockNow)
+        }
     }
 
 }
