@@ -36,9 +36,8 @@ public struct Chain: Sendable {
         self.init(steps: steps)
     }
 
-    /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, a
-    /// unique prefix of an id, or the label of a split change such as `6a`. Returns the step's
-    /// number.
+    /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, or a
+    /// unique prefix of an id. Returns the step's number.
     public func resolve(_ name: String) throws(WorkbenchError) -> Int {
         if let number = Int(name) {
             guard (0...steps.count).contains(number) else {
@@ -47,39 +46,46 @@ public struct Chain: Sendable {
             return number
         }
         if let exact = steps.first(where: { $0.id == name }) { return exact.number }
-        if name.contains(where: \.isLetter), let split = steps.first(where: { $0.change == name }) {
-            return split.number
-        }
         let matches = steps.filter { $0.id.hasPrefix(name) }
         // Ids begin with their step's number, so a prefix that is not a number fits one id at most.
-        guard matches.count == 1 else { throw .unknownStep(name, known: "\(steps.count)") }
+        guard !name.isEmpty, matches.count == 1 else {
+            throw .unknownStep(name, known: "\(steps.count)")
+        }
         return matches[0].number
     }
 
-    /// The sources as they stand after step `number`, made from the legacy sources.
-    public func apply(to legacy: SourceTree, through number: Int) throws(WorkbenchError)
+    /// The chain's files as they stand after step `number`, made from the start state.
+    public func apply(to start: SourceTree, through number: Int) throws(WorkbenchError)
         -> SourceTree
     {
-        var tree = legacy
+        var tree = start
         for step in steps.prefix(number) {
-            for patch in step.patches {
-                do {
-                    let old = patch.oldPath.flatMap { tree.files[$0] }
-                    if let oldPath = patch.oldPath { tree.files[oldPath] = nil }
-                    let new = try patch.apply(to: patch.oldPath == nil ? nil : old ?? nil)
-                    if let newPath = patch.newPath { tree.files[newPath] = new }
-                } catch {
-                    throw .stepDoesNotApply(step: step.id, reason: error)
-                }
+            tree = try Self.apply(step.patches, of: step, to: tree)
+        }
+        return tree
+    }
+
+    /// `patches` (all or some of `step`'s) applied to `tree`.
+    static func apply(_ patches: [FilePatch], of step: Step, to tree: SourceTree)
+        throws(WorkbenchError) -> SourceTree
+    {
+        var tree = tree
+        for patch in patches {
+            do {
+                let old = patch.oldPath.flatMap { tree.files[$0] }
+                if let oldPath = patch.oldPath { tree.files[oldPath] = nil }
+                let new = try patch.apply(to: patch.oldPath == nil ? nil : old ?? nil)
+                if let newPath = patch.newPath { tree.files[newPath] = new }
+            } catch {
+                throw .stepDoesNotApply(step: step.id, reason: error)
             }
         }
         return tree
     }
 
-    /// Applies the whole chain to `legacy` and returns the first difference from `refactored`,
-    /// or nil when the chain gives it byte for byte.
-    public func verify(legacy: SourceTree, refactored: SourceTree) throws(WorkbenchError) -> String?
-    {
-        try apply(to: legacy, through: steps.count).firstDifference(from: refactored)
+    /// Applies the whole chain to `start` and returns the first difference from `final`, or nil
+    /// when the chain gives it byte for byte.
+    public func verify(start: SourceTree, final: SourceTree) throws(WorkbenchError) -> String? {
+        try apply(to: start, through: steps.count).firstDifference(from: final)
     }
 }

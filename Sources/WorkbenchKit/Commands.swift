@@ -5,15 +5,16 @@ import Foundation
 struct Commands {
     let workspace: Workspace
     let console: Console
+    let tools: Tools
 
     func tour() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         let rows =
-            [["#", "id", "chapter", "technique", "kind", "files", "lines"]]
+            [["#", "id", "chapter", "technique", "kind", "files", "app lines", "test lines"]]
             + chain.steps.map { step in
                 [
                     "\(step.number)", step.id, step.chapter, step.technique, step.kind,
-                    "\(step.files.count)", "\(step.changedLines)",
+                    "\(step.files.count)", "\(step.changedLines)", "\(step.changedTestLines)",
                 ]
             }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -39,8 +40,12 @@ struct Commands {
             ),
             ("workbench verify", "the chain gives RefactoredMyBiz byte for byte"),
             (
-                "workbench materialize --through 0 mybiz-start",
-                "start an exercise from the legacy code"
+                "workbench materialize --through 0 /tmp/mybiz",
+                "the legacy app as a package of its own: swift test there"
+            ),
+            (
+                "workbench exercise 1 /tmp/ex1",
+                "practise step 1; 'workbench check' says when it is done"
             ),
             ("swift test", "both apps' characterization suites and the TDD tests"),
         ]
@@ -63,14 +68,16 @@ struct Commands {
         let header = """
             \(console.paint("Step \(step.number) of \(chain.steps.count): \(step.title)", "1"))
             id:         \(step.id)
-            change:     \(step.change) (chapter \(step.chapter))
+            chapter:    \(step.chapter)
             technique:  \(step.technique)
             kind:       \(step.kind)
             pinned by:  \(step.pinnedBy)
             driven by:  \(step.drivenBy)
-            files:      \(step.files.joined(separator: ", ")) (\(step.changedLines) lines)
+            files:      \(step.files.count) (\(step.changedLines) lines of app code, \(step.changedTestLines) of tests and approvals)
 
             \(wrapped("Why: " + step.why))
+
+            \(wrapped(step.technique + ": " + Techniques.explanation(of: step.technique)))
 
             Run its tests:
               \(step.testCommand)
@@ -121,11 +128,10 @@ struct Commands {
 
     func verify() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
-        let legacy = try workspace.legacy()
-        let refactored = try workspace.refactored()
+        let final = try workspace.finalState()
         let difference: String?
         do {
-            difference = try chain.verify(legacy: legacy, refactored: refactored)
+            difference = try chain.verify(start: workspace.startState(), final: final)
         } catch {
             console.writeError("workbench verify: FAILED: \(error.description)\n")
             return 1
@@ -133,34 +139,128 @@ struct Commands {
         if let difference {
             console.writeError(
                 "workbench verify: FAILED: after all \(chain.steps.count) steps, \(difference).\n"
-                    + "Fix Steps/ or Sources/RefactoredMyBiz so that they agree.\n")
+                    + "(Sources/MyBiz/ in a step is Sources/RefactoredMyBiz/ in this package.) "
+                    + "Fix Steps/ or the package so that they agree.\n")
             return 1
         }
+        let tests = final.files.keys.filter { $0.hasPrefix(ChainLayout.tests) }.count
         console.write(
             "verified: the \(chain.steps.count) steps turn Sources/LegacyMyBiz into "
-                + "Sources/RefactoredMyBiz byte for byte (\(refactored.files.count) files).\n")
+                + "Sources/RefactoredMyBiz and write Tests/MyBizTests, the harness seams and the "
+                + "approvals, byte for byte (\(final.files.count) files, \(tests) of them tests).\n"
+        )
         return 0
     }
 
-    func materialize(through name: String, into directory: URL, force: Bool) throws(WorkbenchError)
+    func materialize(through name: String, into directory: URL, force: Bool)
+        throws(WorkbenchError) -> Int32
+    {
+        let chain = try workspace.chain()
+        let number = try chain.resolve(name)
+        try prepare(directory, force: force)
+        let tree = try StepPackage.tree(workspace: workspace, chain: chain, through: number)
+        try tree.write(to: directory, replacing: force)
+        let state =
+            number == 0
+            ? "the legacy code (step 0)" : "step \(number), \(chain.steps[number - 1].id)"
+        console.write(
+            "wrote the package of \(state) to \(directory.path) (\(tree.files.count) files); "
+                + "run swift test there\n")
+        return 0
+    }
+
+    func exercise(_ name: String, into directory: URL, force: Bool) throws(WorkbenchError)
         -> Int32
     {
         let chain = try workspace.chain()
         let number = try chain.resolve(name)
+        guard number > 0 else {
+            throw .usage(
+                "step 0 is the legacy code and has nothing to practise; name a step from 1 to \(chain.steps.count)."
+            )
+        }
+        try prepare(directory, force: force)
+        let tree = try Exercise.tree(
+            workspace: workspace, chain: chain, step: number, directory: directory)
+        try tree.write(to: directory, replacing: force)
+        let step = chain.steps[number - 1]
+        let exercise = Exercise(step: number, id: step.id, workbench: workspace.root.path)
+        console.write(
+            """
+            wrote exercise \(number), \(step.title), to \(directory.path)
+            Read EXERCISE.md there, make the tests pass, then check:
+              \(exercise.checkCommand(directory: directory))
+
+            """)
+        return 0
+    }
+
+    func check(_ directory: URL, showDiff: Bool) throws(WorkbenchError) -> Int32 {
+        try ExerciseCheck(tools: tools, console: console).run(
+            directory: directory, chain: workspace.chain(), workspace: workspace,
+            showDiff: showDiff)
+    }
+
+    func export(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {
+        _ = try tools.require("git", for: "to export the chain")
+        let chain = try workspace.chain()
+        try prepare(directory, force: force)
+        if force { try? FileManager.default.removeItem(at: directory) }
+        let commits = try ChainRepository(tools: tools, directory: directory).export(
+            workspace: workspace, chain: chain)
+        console.write(
+            "wrote \(commits) commits (step 0, the legacy code, to step \(chain.steps.count)), "
+                + "tagged step-00 to step-\(String(format: "%02d", chain.steps.count)), to "
+                + "\(directory.path)\n")
+        return 0
+    }
+
+    func importSteps(from directory: URL) throws(WorkbenchError) -> Int32 {
+        let steps = try ChainRepository(tools: tools, directory: directory).steps(
+            workspace: workspace)
+        let manager = FileManager.default
+        let folder = workspace.stepsDirectory
+        do {
+            for name in try manager.contentsOfDirectory(atPath: folder.path)
+            where name.hasSuffix(".step") {
+                try manager.removeItem(at: folder.appendingPathComponent(name))
+            }
+        } catch {
+            throw .unwritable(path: folder.path, reason: error.localizedDescription)
+        }
+        try SourceTree(
+            files: Dictionary(uniqueKeysWithValues: steps.map { ($0.id + ".step", $0.text) })
+        ).write(to: folder)
+        console.write(
+            "wrote \(steps.count) steps from \(directory.path) into Steps/; "
+                + "'workbench verify' checks them against the package\n")
+        return 0
+    }
+
+    /// Refuses a `directory` that is a file, or a folder that is not empty, unless `force`.
+    private func prepare(_ directory: URL, force: Bool) throws(WorkbenchError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .directoryNotEmpty(directory.path) }
-            let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-            guard contents.isEmpty || force else { throw .directoryNotEmpty(directory.path) }
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw .usage("\(directory.path) is a file; name a new or empty directory.")
         }
-        let tree = try chain.apply(to: workspace.legacy(), through: number)
-        try tree.write(to: directory)
-        let state =
-            number == 0
-            ? "the legacy code (step 0)" : "step \(number), \(chain.steps[number - 1].id)"
-        console.write("wrote \(tree.files.count) files of \(state) to \(directory.path)\n")
-        return 0
+        let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        guard !contents.isEmpty else { return }
+        guard force else { throw .directoryNotEmpty(directory.path) }
+        let manifest = try? String(
+            contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard manifest?.contains(StepPackage.signature) == true else {
+            throw .usage(
+                "\(directory.path) was not written by the workbench, so --force leaves it alone "
+                    + "(it replaces only a package or exercise the workbench wrote); choose an "
+                    + "empty or new directory.")
+        }
+        let root = workspace.root.standardizedFileURL.path
+        let target = directory.standardizedFileURL.path
+        guard !(force && (root == target || root.hasPrefix(target + "/"))) else {
+            throw .usage("\(target) holds the workbench itself; choose another directory.")
+        }
     }
 
     private func legacyHasNoStep(_ command: String) -> Int32 {

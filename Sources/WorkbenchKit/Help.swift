@@ -3,25 +3,30 @@ enum Help {
     static let version = "workbench 1.0.0 (MyBiz Workbench)"
 
     static let tool = """
-        workbench: walk the steps from LegacyMyBiz to RefactoredMyBiz.
+        workbench: walk, practise and check the steps from LegacyMyBiz to RefactoredMyBiz.
 
         Usage:
           workbench                         the tour: every step, and what to type next
-          workbench show <step>             a step's header, why, tests and diff
+          workbench show <step>             a step's header, why, technique, tests and diff
           workbench diff <step>             a step's plain unified diff
           workbench diff --file <path>      one file's whole before (legacy) and after (refactored)
           workbench diff --from <dir> --to <dir>
-                                            two source trees' diff, as a step's (to write a new step)
-          workbench verify                  apply every step to LegacyMyBiz; compare with RefactoredMyBiz
+                                            two source trees' diff, paths relative to each
+          workbench verify                  apply every step to the legacy state; compare with the package
           workbench materialize --through <step> <dir> [--force]
-                                            write the module's sources as they stand after a step
+                                            write the package as it stands after a step
+          workbench exercise <step> <dir> [--force]
+                                            the package before a step, with the step's tests, to practise it
+          workbench check [<dir>] [--diff]  build and test an exercise: solved, or what is left
+          workbench export <dir> [--force]  the chain as a git repository, a commit and a tag per step
+          workbench import <dir>            write Steps/ back from such a repository
           workbench bench                   time the diff engine (2,000 lines, 200 edits); Scripts/bench
 
-        A step is named by number (0 is the legacy code), by id, by a unique prefix of its id, or by
-        the label of a split change in CHAPTERS.md (6a, 6b, 7a, 7b, 13a, 13b, 14a, 14b).
+        A step is named by number (0 is the legacy code), by id, or by a unique prefix of its id.
         Options: --root <dir> (the package; found from the current folder otherwise), --help,
         --version. Colour is used on a terminal unless NO_COLOR is set.
-        Exit status: 0 done, 1 a check failed, 2 a usage or input error.
+        Exit status: 0 done (check: solved), 1 a check failed (check: not yet), 2 a usage or
+        input error.
 
         """
 
@@ -41,10 +46,8 @@ enum Help {
           such as Calendar/CalendarViewController.swift.
         workbench diff --from <dir> --to <dir>
           Prints what changes from one source tree to the other, as a step's diff: paths
-          relative to each tree, new and deleted files against /dev/null. To add a step,
-          materialize the last step, change Sources/RefactoredMyBiz, then write the header and
-          `workbench diff --from <materialized> --to Sources/RefactoredMyBiz` into
-          Steps/<NN>-<id>.step; `workbench verify` proves it.
+          relative to each tree, new and deleted files against /dev/null. (To add or rework a
+          step, use export and import: CHAPTERS.md's "Adding a step".)
 
         """,
         "verify": """
@@ -56,9 +59,46 @@ enum Help {
         """,
         "materialize": """
         workbench materialize --through <step> <dir> [--force]
-          Writes the module's sources as they stand after <step> (0: the legacy code) into
-          <dir>, which must be empty or new; --force writes into a folder that is not empty,
-          replacing files of the same name.
+          Writes a standalone Swift package as it stands after <step> (0: the legacy code):
+          Package.swift, README.md, Sources/MyBiz (the app module), MiniUIKit, Diffing, the
+          fixtures with the approvals in force, the characterization suite and MyBizTests. In
+          <dir>, `swift test` passes. <dir> must be new or empty; --force replaces a package or
+          exercise the workbench wrote before (its .build folder is kept, for a quick rebuild).
+
+        """,
+        "exercise": """
+        workbench exercise <step> <dir> [--force]
+          Writes the package as it stands after the step before <step>, plus the tests, harness
+          seams and approvals that <step> adds or changes, and EXERCISE.md: the task, the change
+          points, the technique and a hint, and the commands to run. The step's tests fail (or
+          do not compile) until you make the change in Sources/MyBiz.
+
+        """,
+        "check": """
+        workbench check [<dir>] [--diff]
+          Builds the exercise in <dir> (the current folder by default) and runs its tests, then
+          reports the build (with the first compiler errors), the step's own tests, the earlier
+          steps' tests and the characterization suite, and says "solved" or what is left.
+          --diff also prints your Sources/MyBiz against the step's reference solution.
+          Exit status: 0 solved, 1 not yet, 2 not an exercise or bad input.
+
+        """,
+        "export": """
+        workbench export <dir> [--force]
+          Writes a git repository with one commit per state of the chain (step 0, the legacy
+          code, first), each the package that materialize writes, tagged step-00, step-01, ...
+          The message is the step's title and why, then its header fields. Same chain, same
+          commits. Needs git.
+
+        """,
+        "import": """
+        workbench import <dir>
+          Reads a repository that export wrote, perhaps reworked (rebased, a commit amended or
+          inserted), and writes Steps/ back from it: each commit's changes to the chain's files
+          become a step, numbered by position, its header taken from the message. The first
+          commit must be this package's legacy code; a commit may change only the chain's files
+          (Sources/MyBiz, Tests/MyBizTests, Tests/CharacterizationTests/Seams,
+          Tests/Fixtures/Approved/since-<step>). Then run `workbench verify`. Needs git.
 
         """,
     ]

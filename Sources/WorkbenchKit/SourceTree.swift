@@ -1,46 +1,159 @@
 import Foundation
 
-/// A directory's files as text, by path relative to the directory.
+/// A directory's files as text, and its symbolic links, by path relative to the directory.
 public struct SourceTree: Equatable, Sendable {
     public var files: [String: String]
+    /// Symbolic links: where each points, as written in the link.
+    public var links: [String: String]
 
-    public init(files: [String: String] = [:]) {
+    public init(files: [String: String] = [:], links: [String: String] = [:]) {
         self.files = files
+        self.links = links
     }
 
-    public init(directory: URL) throws(WorkbenchError) {
+    /// Reads every file below `directory`, skipping the folders named in `skipping` (at any
+    /// depth) and files whose name ends with one of `excludingSuffixes`.
+    public init(
+        directory: URL, skipping: Set<String> = [".build", ".git", ".swiftpm"],
+        excludingSuffixes: [String] = []
+    ) throws(WorkbenchError) {
         var files: [String: String] = [:]
-        let manager = FileManager.default
-        guard
-            let walker = manager.enumerator(
-                at: directory, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw .unreadable(path: directory.path, reason: "no such directory") }
-        let rootPath = directory.standardizedFileURL.path
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-            else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            guard let data = try? Data(contentsOf: url),
+        var links: [String: String] = [:]
+        for entry in try Self.entries(of: directory, skipping: skipping) {
+            if let destination = entry.link {
+                links[entry.path] = destination
+                continue
+            }
+            guard !excludingSuffixes.contains(where: { entry.path.hasSuffix($0) }) else { continue }
+            guard let data = FileManager.default.contents(atPath: entry.url.path),
                 let text = String(data: data, encoding: .utf8)
             else {
-                throw .unreadable(path: url.path, reason: "not a UTF-8 text file")
+                throw .unreadable(path: entry.url.path, reason: "not a UTF-8 text file")
             }
-            files[relative] = text
+            files[entry.path] = text
         }
         self.files = files
+        self.links = links
     }
 
-    public func write(to directory: URL) throws(WorkbenchError) {
+    /// This tree with every path put below `prefix` (which ends with "/").
+    public func prefixed(_ prefix: String) -> SourceTree {
+        SourceTree(
+            files: Dictionary(uniqueKeysWithValues: files.map { (prefix + $0.key, $0.value) }),
+            links: Dictionary(uniqueKeysWithValues: links.map { (prefix + $0.key, $0.value) }))
+    }
+
+    /// The part of this tree below `prefix`, with the prefix taken off.
+    public func subtree(_ prefix: String) -> SourceTree {
+        func strip(_ entries: [String: String]) -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: entries.filter { $0.key.hasPrefix(prefix) }
+                    .map { (String($0.key.dropFirst(prefix.count)), $0.value) })
+        }
+        return SourceTree(files: strip(files), links: strip(links))
+    }
+
+    /// This tree and `other`'s entries; `other` wins where both have a path.
+    public func merging(_ other: SourceTree) -> SourceTree {
+        SourceTree(
+            files: files.merging(other.files) { $1 }, links: links.merging(other.links) { $1 })
+    }
+
+    /// Only the entries whose path passes `isIncluded`.
+    public func filter(_ isIncluded: (String) -> Bool) -> SourceTree {
+        SourceTree(
+            files: files.filter { isIncluded($0.key) }, links: links.filter { isIncluded($0.key) })
+    }
+
+    /// Writes the tree into `directory`. Files whose text is already there are left untouched,
+    /// so their dates stay and an incremental build does not redo them. With `replacing`, every
+    /// other file in the directory is removed, except the folders named in `keeping`.
+    public func write(
+        to directory: URL, replacing: Bool = false,
+        keeping: Set<String> = [".build", ".git", ".swiftpm"]
+    ) throws(WorkbenchError) {
+        let manager = FileManager.default
         do {
+            if replacing, manager.fileExists(atPath: directory.path) {
+                for entry in try Self.entries(of: directory, skipping: keeping)
+                where files[entry.path] == nil && links[entry.path] == nil {
+                    try manager.removeItem(at: entry.url)
+                }
+                try removeEmptyFolders(in: directory, keeping: keeping)
+            }
             for (path, text) in files {
                 let url = directory.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
+                if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                    try manager.removeItem(at: url)
+                }
+                if let data = manager.contents(atPath: url.path), data == Data(text.utf8) {
+                    continue
+                }
+                try manager.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
+            for (path, destination) in links {
+                let url = directory.appendingPathComponent(path)
+                if (try? manager.destinationOfSymbolicLink(atPath: url.path)) == destination {
+                    continue
+                }
+                if manager.fileExists(atPath: url.path)
+                    || (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil
+                {
+                    try manager.removeItem(at: url)
+                }
+                try manager.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+            }
+        } catch let error as WorkbenchError {
+            throw error
         } catch {
-            throw .unreadable(
-                path: directory.path, reason: "could not write: \(error.localizedDescription)")
+            throw .unwritable(path: directory.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The regular files and symbolic links below `directory`, not following links.
+    private static func entries(of directory: URL, skipping: Set<String>) throws(WorkbenchError)
+        -> [(path: String, url: URL, link: String?)]
+    {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue,
+            let walker = manager.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        else { throw .unreadable(path: directory.path, reason: "no such directory") }
+        let rootPath = directory.standardizedFileURL.path
+        var found: [(path: String, url: URL, link: String?)] = []
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+            if values?.isSymbolicLink == true {
+                walker.skipDescendants()
+                found.append(
+                    (relative, url, try? manager.destinationOfSymbolicLink(atPath: url.path)))
+            } else if skipping.contains(url.lastPathComponent) {
+                walker.skipDescendants()
+            } else if values?.isRegularFile == true {
+                found.append((relative, url, nil))
+            }
+        }
+        return found
+    }
+
+    private func removeEmptyFolders(in directory: URL, keeping: Set<String>) throws {
+        let manager = FileManager.default
+        let children = try manager.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        for child in children where !keeping.contains(child.lastPathComponent) {
+            let values = try child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            guard values.isDirectory == true, values.isSymbolicLink != true else { continue }
+            try removeEmptyFolders(in: child, keeping: [])
+            if try manager.contentsOfDirectory(atPath: child.path).isEmpty {
+                try manager.removeItem(at: child)
+            }
         }
     }
 
@@ -59,7 +172,7 @@ public struct SourceTree: Equatable, Sendable {
                 let got = line < a.count ? "\"\(a[line])\"" : "the end of the file"
                 let want = line < b.count ? "\"\(b[line])\"" : "the end of the file"
                 return
-                    "\(path): line \(line + 1) differs: the chain gives \(got), the module has \(want)"
+                    "\(path): line \(line + 1) differs: the chain gives \(got), the package has \(want)"
             default: continue
             }
         }

@@ -1,28 +1,48 @@
 import Diffing
 import Foundation
 
-/// One step of the chain from LegacyMyBiz to RefactoredMyBiz: a header and a unified diff whose
-/// paths are relative to the module's root.
+/// One step of the chain from LegacyMyBiz to RefactoredMyBiz: a header and a unified diff of
+/// every file the step changes (the app module, its tests, harness seams and approvals), with
+/// paths as they are in a materialized package (see `ChainLayout`).
 public struct Step: Equatable, Sendable {
     public static let fields = [
-        "id", "title", "change", "chapter", "technique", "kind", "pinned by", "driven by", "why",
+        "id", "title", "chapter", "technique", "kind", "pinned by", "driven by", "hint", "why",
     ]
 
     public let number: Int
     public let id: String
     public let title: String
-    public let change: String
     public let chapter: String
     public let technique: String
     public let kind: String
     public let pinnedBy: String
     public let drivenBy: String
+    public let hint: String
     public let why: String
     public let diff: String
     public let patches: [FilePatch]
 
     public var files: [String] { patches.map(\.path) }
-    public var changedLines: Int { patches.reduce(0) { $0 + $1.changedLines } }
+    /// The patches to the app module: the step's solution.
+    public var appPatches: [FilePatch] { patches.filter { ChainLayout.isAppModule($0.path) } }
+    /// The patches to tests, harness seams and approvals: what an exercise starts with.
+    public var testPatches: [FilePatch] { patches.filter { !ChainLayout.isAppModule($0.path) } }
+    /// Changed lines of app code; tests and approvals not counted.
+    public var changedLines: Int { appPatches.reduce(0) { $0 + $1.changedLines } }
+    public var changedTestLines: Int { testPatches.reduce(0) { $0 + $1.changedLines } }
+
+    /// The header's fields in file order, with their values.
+    public var header: [(field: String, value: String)] {
+        zip(
+            Self.fields,
+            [id, title, chapter, technique, kind, pinnedBy, drivenBy, hint, why]
+        ).map { ($0, $1) }
+    }
+
+    /// The step file's text: the header, a blank line, the diff.
+    public var text: String {
+        header.map { "\($0.field): \($0.value)\n" }.joined() + "\n" + diff
+    }
 
     /// The command that runs the tests that pin and drive the step.
     public var testCommand: String {
@@ -45,9 +65,38 @@ public struct Step: Equatable, Sendable {
                 throw .malformedStep(
                     file: fileName, reason: "header line \"\(line)\" is not 'field: value'")
             }
-            header[String(line[..<colon])] = line[line.index(after: colon)...]
+            let field = String(line[..<colon])
+            guard Self.fields.contains(field) else {
+                throw .malformedStep(
+                    file: fileName,
+                    reason: "unknown header field '\(field)' (the fields: "
+                        + Self.fields.joined(separator: ", ") + ")")
+            }
+            header[field] = line[line.index(after: colon)...]
                 .trimmingCharacters(in: .whitespaces)
         }
+        let diff = String(text[blank.upperBound...])
+        let patches: [FilePatch]
+        do {
+            patches = try PatchParser.parse(diff)
+        } catch {
+            throw .malformedStep(file: fileName, reason: error.description)
+        }
+        try self.init(header: header, diff: diff, patches: patches, fileName: fileName)
+    }
+
+    /// A step from its header fields and its patches, checked as a step file is.
+    public init(header: [String: String], patches: [FilePatch], fileName: String)
+        throws(WorkbenchError)
+    {
+        try self.init(
+            header: header, diff: patches.map(\.text).joined(), patches: patches,
+            fileName: fileName)
+    }
+
+    private init(header: [String: String], diff: String, patches: [FilePatch], fileName: String)
+        throws(WorkbenchError)
+    {
         for field in Self.fields where (header[field] ?? "").isEmpty {
             throw .malformedStep(file: fileName, reason: "the header has no '\(field):' line")
         }
@@ -58,25 +107,31 @@ public struct Step: Equatable, Sendable {
                 file: fileName,
                 reason: "the id must start with the step's number and name the file (\(id).step)")
         }
-        let diff = String(text[blank.upperBound...])
-        let patches: [FilePatch]
-        do {
-            patches = try PatchParser.parse(diff)
-        } catch {
-            throw .malformedStep(file: fileName, reason: error.description)
-        }
         guard !patches.isEmpty else {
             throw .malformedStep(file: fileName, reason: "the diff changes no file")
+        }
+        for patch in patches {
+            for path in [patch.oldPath, patch.newPath].compactMap({ $0 }) {
+                if let problem = ChainLayout.problem(with: path) {
+                    throw .malformedStep(file: fileName, reason: problem)
+                }
+                if let owner = ChainLayout.approvalStep(of: path), owner != number {
+                    throw .malformedStep(
+                        file: fileName,
+                        reason: "'\(path)' belongs to step \(owner); step \(number) may declare "
+                            + "approvals only under \(ChainLayout.approvals)\(number)/")
+                }
+            }
         }
         self.number = number
         self.id = id
         title = header["title"]!
-        change = header["change"]!
         chapter = header["chapter"]!
         technique = header["technique"]!
         kind = header["kind"]!
         pinnedBy = header["pinned by"]!
         drivenBy = header["driven by"]!
+        hint = header["hint"]!
         why = header["why"]!
         self.diff = diff
         self.patches = patches

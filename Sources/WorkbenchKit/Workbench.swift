@@ -5,10 +5,12 @@ import Foundation
 public struct Workbench {
     let console: Console
     let currentDirectory: URL
+    let tools: Tools
 
-    public init(console: Console, currentDirectory: URL) {
+    public init(console: Console, currentDirectory: URL, environment: [String: String]) {
         self.console = console
         self.currentDirectory = currentDirectory
+        tools = Tools(environment: environment)
     }
 
     /// Runs `arguments` (without the program's name). 0: done; 1: a check failed; 2: usage or input.
@@ -17,7 +19,7 @@ public struct Workbench {
             return try dispatch(arguments)
         } catch {
             console.writeError("workbench: \(error.description)\n")
-            return 2
+            return error.exitStatus
         }
     }
 
@@ -42,7 +44,7 @@ public struct Workbench {
             return 0
         }
         let workspace = try Workspace(root: root, searchingFrom: currentDirectory)
-        let commands = Commands(workspace: workspace, console: console)
+        let commands = Commands(workspace: workspace, console: console, tools: tools)
         switch command {
         case nil:
             try options.expectNoMore(after: 0)
@@ -76,15 +78,46 @@ public struct Workbench {
             }
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)
-            let directory = try options.required(1, "the directory to write into")
             return try commands.materialize(
-                through: through,
-                into: URL(fileURLWithPath: directory, relativeTo: currentDirectory), force: force)
+                through: through, into: try directory(options, "the directory to write into"),
+                force: force)
+        case "exercise":
+            let force = options.flag("--force")
+            try options.expectNoMore(after: 3)
+            let step = try options.required(1, "a step, such as 'workbench exercise 5 /tmp/ex5'")
+            return try commands.exercise(
+                step,
+                into: try directory(options, "the directory to write into", at: 2), force: force)
+        case "check":
+            let showDiff = options.flag("--diff")
+            try options.expectNoMore(after: 2)
+            let folder =
+                options.positional.count > 1 ? try directory(options, "") : currentDirectory
+            return try commands.check(folder, showDiff: showDiff)
+        case "export":
+            let force = options.flag("--force")
+            try options.expectNoMore(after: 2)
+            return try commands.export(
+                into: try directory(options, "the directory for the repository"), force: force)
+        case "import":
+            try options.expectNoMore(after: 2)
+            return try commands.importSteps(
+                from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, diff, verify, materialize, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, diff, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
             )
         }
+    }
+}
+
+extension Workbench {
+    /// The directory named by positional word `index`, relative to the current directory.
+    fileprivate func directory(_ options: Options, _ what: String, at index: Int = 1)
+        throws(WorkbenchError) -> URL
+    {
+        URL(fileURLWithPath: try options.required(index, what), relativeTo: currentDirectory)
+            .standardizedFileURL
     }
 }
 

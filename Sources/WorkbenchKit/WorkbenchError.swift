@@ -7,9 +7,19 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case unknownStep(String, known: String)
     case stepDoesNotApply(step: String, reason: PatchError)
     case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
     case directoryNotEmpty(String)
     case notAPackage(String)
+    case notAnExercise(String)
+    case notAChain(repository: String, reason: String)
+    case missingTool(String, purpose: String)
     case usage(String)
+
+    /// 1 when the machine could not do what was asked; 2 for a usage or input error.
+    public var exitStatus: Int32 {
+        if case .unwritable = self { return 1 }
+        return 2
+    }
 
     public var description: String {
         switch self {
@@ -23,10 +33,18 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "Step \(step) does not apply: \(reason)."
         case .unreadable(let path, let reason):
             "Cannot read \(path): \(reason)."
+        case .unwritable(let path, let reason):
+            "Cannot write into \(path): \(reason). Choose a folder you can write to."
         case .directoryNotEmpty(let path):
-            "\(path) is not empty; choose an empty or new directory, or pass --force to overwrite it."
+            "\(path) is not empty; choose an empty or new directory, or pass --force to replace its contents."
         case .notAPackage(let path):
             "\(path) is not the MyBiz Workbench package (no Steps/ and Sources/LegacyMyBiz); run from it or pass --root."
+        case .notAnExercise(let path):
+            "\(path) is not an exercise (it has no \(Exercise.markerName)); make one with 'workbench exercise <step> <dir>'."
+        case .notAChain(let repository, let reason):
+            "\(repository) does not hold a chain: \(reason). Make one with 'workbench export <dir>'."
+        case .missingTool(let tool, let purpose):
+            "'\(tool)' was not found on the PATH; it is needed \(purpose). Install it, or add it to the PATH."
         case .usage(let text): text
         }
     }

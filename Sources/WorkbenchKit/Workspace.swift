@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the package is: the folder with `Steps/` and the two modules.
+/// Where the package is: the folder with `Steps/` and the two modules, and where the chain's
+/// files are in it.
 public struct Workspace: Sendable {
     public let root: URL
 
@@ -12,7 +13,7 @@ public struct Workspace: Sendable {
     public init(root: URL?, searchingFrom start: URL) throws(WorkbenchError) {
         if let root {
             guard Self.isPackage(root) else { throw .notAPackage(root.path) }
-            self.root = root
+            self.root = root.standardizedFileURL
             return
         }
         var candidate = start.standardizedFileURL
@@ -34,10 +35,63 @@ public struct Workspace: Sendable {
     }
 
     public func chain() throws(WorkbenchError) -> Chain { try Chain(directory: stepsDirectory) }
+
     public func legacy() throws(WorkbenchError) -> SourceTree {
         try SourceTree(directory: legacyDirectory)
     }
+
     public func refactored() throws(WorkbenchError) -> SourceTree {
         try SourceTree(directory: refactoredDirectory)
+    }
+
+    /// The chain's files at step 0: the legacy module, and no tests, seams or approvals yet.
+    public func startState() throws(WorkbenchError) -> SourceTree {
+        try legacy().prefixed(ChainLayout.appModule)
+    }
+
+    /// The chain's files as this package holds them now: what the last step must give.
+    public func finalState() throws(WorkbenchError) -> SourceTree {
+        var state = try refactored().prefixed(ChainLayout.appModule)
+        for folder in [ChainLayout.tests, ChainLayout.seams] {
+            let url = root.appendingPathComponent(folder)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            state = state.merging(try SourceTree(directory: url).prefixed(folder))
+        }
+        state.links = [:]
+        return state.merging(try approvals())
+    }
+
+    /// Everything a step's package holds that is the same at every step: MiniUIKit, Diffing,
+    /// the fixtures with the legacy approvals, the characterization suite, and the links that
+    /// share its `MockAPI` with MyBizTests.
+    public func sharedFiles() throws(WorkbenchError) -> SourceTree {
+        var shared = SourceTree()
+        for folder in ["Sources/MiniUIKit/", "Sources/Diffing/", "Tests/CharacterizationTests/"] {
+            shared = shared.merging(
+                try SourceTree(directory: root.appendingPathComponent(folder)).prefixed(folder))
+        }
+        let fixtures = "Tests/Fixtures/"
+        shared = shared.merging(
+            try SourceTree(
+                directory: root.appendingPathComponent(fixtures),
+                excludingSuffixes: [".received.txt"]
+            ).prefixed(fixtures).filter { !$0.hasPrefix(ChainLayout.approvals) })
+        let tests = try SourceTree(directory: root.appendingPathComponent(ChainLayout.tests))
+        shared.links.merge(tests.prefixed(ChainLayout.tests).links) { $1 }
+        return shared.filter { !$0.hasPrefix(ChainLayout.seams) }
+    }
+
+    /// The approved texts of `Tests/Fixtures/Approved/since-*`, without received files.
+    private func approvals() throws(WorkbenchError) -> SourceTree {
+        let folder = "Tests/Fixtures/Approved/"
+        return try SourceTree(
+            directory: root.appendingPathComponent(folder), excludingSuffixes: [".received.txt"]
+        ).prefixed(folder).filter { $0.hasPrefix(ChainLayout.approvals) }
+    }
+
+    /// Where a file of the chain is in this package at its last step.
+    public func packagePath(of chainPath: String) -> String {
+        guard ChainLayout.isAppModule(chainPath) else { return chainPath }
+        return "Sources/RefactoredMyBiz/" + chainPath.dropFirst(ChainLayout.appModule.count)
     }
 }

@@ -14,5 +14,6 @@ let console = Console(
     writeError: { FileHandle.standardError.write(Data($0.utf8)) })
 let workbench = Workbench(
     console: console,
-    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    environment: environment)
 exit(workbench.run(Array(CommandLine.arguments.dropFirst())))

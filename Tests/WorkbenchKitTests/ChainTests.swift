@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 import Testing
 import WorkbenchKit
@@ -14,12 +15,17 @@ struct ChainTests {
         workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
     }
 
-    @Test("applying every step to LegacyMyBiz gives RefactoredMyBiz byte for byte")
-    func chainReproducesTheRefactoredModule() throws {
-        let difference = try workspace.chain().verify(
-            legacy: workspace.legacy(), refactored: workspace.refactored())
+    @Test(
+        "applying every step to LegacyMyBiz gives RefactoredMyBiz, MyBizTests, the seams and the approvals byte for byte"
+    )
+    func chainReproducesThePackage() throws {
+        let final = try workspace.finalState()
+        let difference = try workspace.chain().verify(start: workspace.startState(), final: final)
 
         #expect(difference == nil, "\(difference ?? "")")
+        #expect(final.files.keys.contains { $0.hasPrefix("Tests/MyBizTests/") })
+        #expect(final.files.keys.contains { $0.hasPrefix("Tests/Fixtures/Approved/since-") })
+        #expect(final.files.keys.contains { $0.hasPrefix("Tests/CharacterizationTests/Seams/") })
     }
 
     @Test("every step has a header, a diff, and numbers 1, 2, 3, … with unique ids")
@@ -40,13 +46,79 @@ struct ChainTests {
         #expect(try chain.resolve("1") == 1)
         #expect(try chain.resolve(first.id) == 1)
         #expect(try chain.resolve(String(first.id.prefix(4))) == 1)
-        #expect(try chain.resolve("6a") == chain.steps.first { $0.change == "6a" }?.number)
-        #expect(try chain.resolve("14b") == chain.steps.count)
+        #expect(throws: WorkbenchError.unknownStep("6a", known: "\(chain.steps.count)")) {
+            try chain.resolve("6a")
+        }
         #expect(throws: WorkbenchError.unknownStep("99", known: "\(chain.steps.count)")) {
             try chain.resolve("99")
         }
         #expect(throws: WorkbenchError.unknownStep("nope", known: "\(chain.steps.count)")) {
             try chain.resolve("nope")
+        }
+    }
+}
+
+@Suite("A step file")
+struct StepFileTests {
+    static let header = """
+        id: 03-sample
+        title: A sample
+        chapter: 11
+        technique: Sprout Method
+        kind: feature
+        pinned by: Characterization/Models
+        driven by: SampleTests
+        hint: Start from the test.
+        why: To be read back.
+
+
+        """
+
+    func parse(_ diff: String) throws(WorkbenchError) -> Step {
+        try Step(parsing: Self.header + diff, fileName: "03-sample.step")
+    }
+
+    func patch(_ path: String) -> String {
+        FilePatch(path: path, old: nil, new: "a line\n").text
+    }
+
+    @Test("reads back to the same text, and counts app lines apart from tests and approvals")
+    func roundTrip() throws {
+        let text =
+            Self.header + patch("Sources/MyBiz/A.swift") + patch("Tests/MyBizTests/ATests.swift")
+            + patch("Tests/Fixtures/Approved/since-3/screens/a.approved.txt")
+        let step = try Step(parsing: text, fileName: "03-sample.step")
+
+        #expect(step.text == text)
+        #expect(step.changedLines == 1)
+        #expect(step.changedTestLines == 2)
+        #expect(step.appPatches.map(\.path) == ["Sources/MyBiz/A.swift"])
+    }
+
+    @Test(
+        "refuses a path outside the chain, one that leaves the package, and another step's approvals",
+        arguments: [
+            ("Sources/MiniUIKit/UIView.swift", "outside the chain"),
+            ("Sources/MyBiz/../../etc/passwd", "leaves the package"),
+            ("/etc/passwd", "leaves the package"),
+            ("Tests/Fixtures/Approved/since-4/screens/a.approved.txt", "belongs to step 4"),
+        ])
+    func refusesPaths(path: String, reason: String) {
+        #expect {
+            try parse(patch(path))
+        } throws: { error in
+            "\(error)".contains(reason) && "\(error)".contains("Steps/03-sample.step")
+        }
+    }
+
+    @Test("refuses an unknown header field, naming it")
+    func unknownField() {
+        #expect {
+            try Step(
+                parsing: "change: 5a\n" + Self.header + patch("Sources/MyBiz/A.swift"),
+                fileName: "03-sample.step")
+        } throws: { error in
+            "\(error)".contains("unknown header field 'change'")
         }
     }
 }

@@ -49,7 +49,7 @@ struct WorkbenchCommandTests {
 
         let result = run(["verify"], root: copy)
         #expect(result.status == 1)
-        #expect(result.errors.contains("Models/Event.swift: line"))
+        #expect(result.errors.contains("Sources/MyBiz/Models/Event.swift: line"))
     }
 
     @Test("verify names the step and hunk of a step that does not apply")
@@ -62,7 +62,8 @@ struct WorkbenchCommandTests {
         let result = run(["verify"], root: copy)
         #expect(result.status == 1)
         #expect(result.errors.contains("Step 01-extract-load-events does not apply"))
-        #expect(result.errors.contains("Calendar/CalendarViewController.swift: hunk 1"))
+        #expect(
+            result.errors.contains("Sources/MyBiz/Calendar/CalendarViewController.swift: hunk 1"))
     }
 
     @Test("a malformed step file is named, with what is wrong: exit 2")
@@ -74,27 +75,58 @@ struct WorkbenchCommandTests {
         let result = run(["verify"], root: copy)
         #expect(result.status == 2)
         #expect(result.errors.contains("Steps/03-employee-birthday.step is malformed"))
-        #expect(result.errors.contains("'technique:'"))
+        #expect(result.errors.contains("unknown header field 'tech'"))
     }
 
-    @Test(
-        "materialize writes a step's sources; it refuses a folder that is not empty without --force"
-    )
+    @Test("materialize writes a package; it refuses a folder that is not empty without --force")
     func materialize() throws {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "wb-\(UUID().uuidString)")
+        let target = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: target) }
 
         #expect(run(["materialize", "--through", "0", target.path]).status == 0)
+        let package = try SourceTree(directory: target)
         let legacy = try SourceTree(
             directory: packageRoot.appendingPathComponent("Sources/LegacyMyBiz"))
-        #expect(try SourceTree(directory: target) == legacy)
+        #expect(package.subtree("Sources/MyBiz/") == legacy)
+        #expect(package.files["Package.swift"]?.contains("name: \"MyBiz\"") == true)
+        #expect(package.files["README.md"]?.contains("the legacy app") == true)
+        #expect(!package.files.keys.contains { $0.hasPrefix("Tests/MyBizTests/") })
+        #expect(!package.files.keys.contains { $0.contains("/since-") })
+        #expect(package.links["Tests/MyBizTests/Mocks/MockAPI.swift"] != nil)
+        let mockAPI = try #require(package.files["Tests/CharacterizationTests/Mocks/MockAPI.swift"])
+        #expect(mockAPI.contains("    @testable import MyBiz\n"))
         #expect(run(["materialize", "--through", "1", target.path]).status == 2)
-        #expect(run(["materialize", "--through", "1", target.path, "--force"]).status == 0)
-        let calendar = try String(
-            contentsOf: target.appendingPathComponent("Calendar/CalendarViewController.swift"),
-            encoding: .utf8)
-        #expect(calendar.contains("func loadEvents()"))
+    }
+
+    @Test("--force replaces an earlier step's package and leaves no stale file behind")
+    func materializeForce() throws {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+
+        #expect(run(["materialize", "--through", "\(chain.steps.count)", target.path]).status == 0)
+        #expect(run(["materialize", "--through", "0", target.path, "--force"]).status == 0)
+
+        let package = try SourceTree(directory: target)
+        let fresh = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        #expect(run(["materialize", "--through", "0", fresh.path]).status == 0)
+        #expect(package == (try SourceTree(directory: fresh)))
+    }
+
+    @Test("--force leaves alone a folder the workbench did not write")
+    func forceOnlyOnOwnFolders() throws {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let notes = target.appendingPathComponent("notes.txt")
+        try Data("mine\n".utf8).write(to: notes)
+
+        let result = run(["materialize", "--through", "1", target.path, "--force"])
+
+        #expect(result.status == 2)
+        #expect(result.errors.contains("was not written by the workbench"))
+        #expect(FileManager.default.fileExists(atPath: notes.path))
     }
 
     @Test("diff --file shows one file whole; --help and --version answer")
@@ -108,23 +140,23 @@ struct WorkbenchCommandTests {
         #expect(run(["--version"]).output.hasPrefix("workbench "))
     }
 
-    @Test(
-        "diff --from --to writes a step's diff: from step 17's sources to the module, it is step 18"
-    )
+    @Test("diff --from --to gives the diff of two trees: step 17's app module to the last step's")
     func diffBetweenTrees() throws {
-        let before = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "wb-\(UUID().uuidString)")
+        let before = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: before) }
         let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        let last = try #require(chain.steps.last)
         #expect(
             run(["materialize", "--through", "\(chain.steps.count - 1)", before.path]).status == 0)
 
-        let result = run(["diff", "--from", before.path, "--to", "Sources/RefactoredMyBiz"])
+        let result = run([
+            "diff", "--from", before.appendingPathComponent("Sources/MyBiz").path, "--to",
+            "Sources/RefactoredMyBiz",
+        ])
 
         #expect(result.status == 0)
         let patches = try PatchParser.parse(result.output)
-        #expect(patches.map(\.path) == chain.steps.last?.files)
-        #expect(patches == chain.steps.last?.patches)
+        #expect(patches.map { "Sources/MyBiz/" + $0.path } == last.appPatches.map(\.path))
         #expect(run(["diff", "--from", before.path]).status == 2)
     }
 
@@ -136,44 +168,55 @@ struct WorkbenchCommandTests {
         #expect(run(["show", "1"], colored: true).output.contains("\u{1B}[32m+"))
     }
 
-    // MARK: - Helpers
+}
 
-    func run(_ arguments: [String], root: URL = packageRoot, colored: Bool = false) -> Result {
-        let capture = Capture()
-        let console = Console(
-            colored: colored, write: { capture.append($0, error: false) },
-            writeError: { capture.append($0, error: true) })
-        let status = Workbench(console: console, currentDirectory: root).run(
-            arguments)
-        return Result(status: status, output: capture.output, errors: capture.errors)
-    }
+/// What a run of the workbench returned and wrote.
+struct RunResult {
+    let status: Int32
+    let output: String
+    let errors: String
+}
 
-    struct Result {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
+/// Runs the workbench in-process on the package at `root` (this package by default).
+func run(
+    _ arguments: [String], root: URL = packageRoot, colored: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> RunResult {
+    let capture = Capture()
+    let console = Console(
+        colored: colored, write: { capture.append($0, error: false) },
+        writeError: { capture.append($0, error: true) })
+    let status = Workbench(console: console, currentDirectory: root, environment: environment)
+        .run(arguments)
+    return RunResult(status: status, output: capture.output, errors: capture.errors)
+}
 
-    /// The parts of the package the workbench reads, copied to a temporary folder, with
-    /// `original` replaced by `replacement` in the file at `path`.
-    func copyOfPackage(editing path: String, _ original: String, _ replacement: String) throws
-        -> URL
-    {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "wb-\(UUID().uuidString)")
-        for part in ["Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz"] {
-            let target = copy.appendingPathComponent(part)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: packageRoot.appendingPathComponent(part), to: target)
-        }
-        let file = copy.appendingPathComponent(path)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(original), "\(path) no longer contains \(original)")
-        try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(to: file)
-        return copy
+/// A new path in the temporary folder; nothing is there yet.
+func temporaryFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
+}
+
+/// The parts of the package the workbench reads, copied to a temporary folder, with
+/// `original` replaced by `replacement` in the file at `path`.
+func copyOfPackage(editing path: String, _ original: String, _ replacement: String) throws
+    -> URL
+{
+    let copy = temporaryFolder()
+    for part in [
+        "Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz", "Sources/MiniUIKit",
+        "Sources/Diffing", "Tests/MyBizTests", "Tests/CharacterizationTests", "Tests/Fixtures",
+    ] {
+        let target = copy.appendingPathComponent(part)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent(part), to: target)
     }
+    let file = copy.appendingPathComponent(path)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(original), "\(path) no longer contains \(original)")
+    try Data(text.replacingOccurrences(of: original, with: replacement).utf8).write(to: file)
+    return copy
 }
 
 /// Collects what a command writes.

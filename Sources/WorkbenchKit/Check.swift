@@ -1,0 +1,197 @@
+import Diffing
+import Foundation
+
+/// What `swift test` said about each test, read from its output.
+struct TestResults: Equatable {
+    /// XCTest cases, as `Class.method`, and whether each passed.
+    var xctest: [String: Bool] = [:]
+    /// Swift Testing tests (the characterization suite), by name, and whether each passed.
+    var testing: [String: Bool] = [:]
+
+    init(output: String) {
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("Test Case '"), let end = line.dropFirst(11).firstIndex(of: "'") {
+                let name = String(line[line.index(line.startIndex, offsetBy: 11)..<end])
+                let rest = line[end...]
+                if rest.contains("' passed") { xctest[name] = true }
+                if rest.contains("' failed") { xctest[name] = false }
+            } else if line.hasPrefix("✔ Test "), line.contains(" passed after ") {
+                testing[Self.name(line, before: " passed after ")] = true
+            } else if line.hasPrefix("✘ Test "), line.contains(" failed after ") {
+                testing[Self.name(line, before: " failed after ")] = false
+            }
+        }
+    }
+
+    private static func name(_ line: Substring, before marker: String) -> String {
+        let body = line.dropFirst(7)
+        return String(body[..<(body.range(of: marker)?.lowerBound ?? body.endIndex)])
+    }
+}
+
+/// A tally of some tests: how many passed, and the names of those that failed.
+struct Tally: Equatable {
+    var passed = 0
+    var failed: [String] = []
+    var total: Int { passed + failed.count }
+
+    mutating func add(_ name: String, passed didPass: Bool) {
+        if didPass { passed += 1 } else { failed.append(name) }
+    }
+
+    var summary: String {
+        guard total > 0 else { return "none ran" }
+        let names = failed.sorted().prefix(5).joined(separator: ", ")
+        let more = failed.count > 5 ? ", and \(failed.count - 5) more" : ""
+        return "\(passed) of \(total) passed" + (failed.isEmpty ? "" : "; failing: \(names)\(more)")
+    }
+}
+
+/// `workbench check`: builds an exercise, runs its tests, and says whether it is solved.
+struct ExerciseCheck {
+    let tools: Tools
+    let console: Console
+
+    func run(directory: URL, chain: Chain, workspace: Workspace, showDiff: Bool)
+        throws(WorkbenchError) -> Int32
+    {
+        let exercise = try Exercise(directory: directory)
+        guard exercise.step <= chain.steps.count, chain.steps[exercise.step - 1].id == exercise.id
+        else {
+            throw .notAnExercise(
+                directory.path + " (its step \(exercise.id) is not in this workbench's chain)")
+        }
+        let step = chain.steps[exercise.step - 1]
+        let swift = try tools.require("swift", for: "to build and test the exercise")
+        var lines = ["Exercise: step \(step.number), \(step.title)"]
+        let build = try tools.run(
+            swift, ["build", "--build-tests", "--package-path", directory.path])
+        var verdict: (solved: Bool, left: String)
+        if build.status != 0 {
+            let prefix = directory.standardizedFileURL.path + "/"
+            var errors: [String] = []
+            for line in build.output.split(separator: "\n") where line.contains(": error: ") {
+                let error = line.replacingOccurrences(of: prefix, with: "")
+                if !errors.contains(error) { errors.append(error) }
+            }
+            lines.append("  build             FAILED")
+            lines += errors.prefix(5).map { "    " + $0 }
+            verdict = (false, "make it compile first")
+        } else {
+            lines.append("  build             ok")
+            let test = try tools.run(swift, ["test", "--package-path", directory.path])
+            let (report, solved) = report(
+                TestResults(output: test.output), status: test.status, step: step,
+                directory: directory)
+            lines += report
+            verdict = (solved, solved ? "" : "some tests fail")
+        }
+        lines.append(
+            "  result            " + (verdict.solved ? "solved" : "not yet: \(verdict.left)"))
+        console.write(lines.joined(separator: "\n") + "\n")
+        if showDiff {
+            console.write(
+                "\n"
+                    + (try solutionDiff(
+                        directory: directory, step: step, chain: chain, workspace: workspace)))
+        }
+        return verdict.solved ? 0 : 1
+    }
+
+    /// The report's lines on the tests, and whether the exercise is solved.
+    func report(_ results: TestResults, status: Int32, step: Step, directory: URL)
+        -> (lines: [String], solved: Bool)
+    {
+        let stepClasses = testClasses(
+            in: step.testPatches.compactMap(\.newPath), directory: directory)
+        let characterizationClasses = testClasses(
+            under: directory.appendingPathComponent("Tests/CharacterizationTests"))
+        var own = Tally()
+        var characterization = Tally()
+        var earlier = Tally()
+        for (name, passed) in results.xctest {
+            let className = String(name.prefix { $0 != "." })
+            let method = String(name.drop { $0 != "." }.dropFirst())
+            if stepClasses[className]?.contains(method) == true {
+                own.add(name, passed: passed)
+            } else if characterizationClasses[className]?.contains(method) == true {
+                characterization.add(name, passed: passed)
+            } else {
+                earlier.add(name, passed: passed)
+            }
+        }
+        for (name, passed) in results.testing { characterization.add(name, passed: passed) }
+        let declared =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: directory.appendingPathComponent("Tests/Fixtures/Approved").path)) ?? []
+        let since = declared.filter { $0.hasPrefix("since-") }
+            .compactMap { Int($0.dropFirst(6)) }.sorted().map(String.init)
+        var lines = [
+            "  step's tests      " + own.summary,
+            "  earlier tests     " + earlier.summary,
+            "  characterization  " + characterization.summary
+                + (since.isEmpty
+                    ? "" : " (changes declared by step \(since.joined(separator: ", ")) in force)"),
+        ]
+        let ran = own.total + earlier.total + characterization.total
+        if status != 0 && own.failed.isEmpty && earlier.failed.isEmpty
+            && characterization.failed.isEmpty
+        {
+            lines.append("  swift test        stopped with status \(status) after \(ran) tests")
+        }
+        return (lines, status == 0 && ran > 0)
+    }
+
+    /// Test classes and their test methods, from the Swift files at `paths` in `directory`.
+    private func testClasses(in paths: [String], directory: URL) -> [String: Set<String>] {
+        var classes: [String: Set<String>] = [:]
+        for path in paths where path.hasSuffix(".swift") {
+            guard
+                let text = try? String(
+                    contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+            else { continue }
+            var current: String?
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { " :({".contains($0) })
+                if let index = words.firstIndex(of: "class"), index + 1 < words.count,
+                    line.contains("XCTestCase")
+                {
+                    current = String(words[index + 1])
+                } else if let current, let index = words.firstIndex(of: "func"),
+                    index + 1 < words.count, words[index + 1].hasPrefix("test")
+                {
+                    classes[current, default: []].insert(String(words[index + 1]))
+                }
+            }
+        }
+        return classes
+    }
+
+    private func testClasses(under folder: URL) -> [String: Set<String>] {
+        let files = (try? SourceTree(directory: folder).files.keys.map { $0 }) ?? []
+        return testClasses(in: files, directory: folder)
+    }
+
+    /// The learner's app module against the reference solution, as unified diffs.
+    private func solutionDiff(directory: URL, step: Step, chain: Chain, workspace: Workspace)
+        throws(WorkbenchError) -> String
+    {
+        let mine = try SourceTree(
+            directory: directory.appendingPathComponent(ChainLayout.appModule))
+        let reference = try chain.apply(to: workspace.startState(), through: step.number)
+            .subtree(ChainLayout.appModule)
+        let patches = Set(mine.files.keys).union(reference.files.keys).sorted().compactMap {
+            path in
+            mine.files[path] == reference.files[path]
+                ? nil
+                : FilePatch(
+                    path: ChainLayout.appModule + path, old: mine.files[path],
+                    new: reference.files[path])
+        }
+        guard !patches.isEmpty else {
+            return "Your Sources/MyBiz is the reference solution, byte for byte.\n"
+        }
+        return "Your Sources/MyBiz (-) against the reference solution of step \(step.number) (+):\n"
+            + console.diff(patches.map(\.text).joined())
+    }
+}

@@ -1,0 +1,144 @@
+import Diffing
+import Foundation
+
+/// A step to practise: the package as it stands after the previous step, plus the tests,
+/// harness seams and approvals the step adds or changes, and `EXERCISE.md`. The step's changes
+/// to the app module are the reference solution.
+public struct Exercise: Equatable, Sendable {
+    /// The file that makes a folder an exercise, and says which step and which workbench.
+    public static let markerName = ".workbench-exercise"
+
+    public let step: Int
+    public let id: String
+    /// The folder of the workbench package that wrote the exercise.
+    public let workbench: String
+
+    public init(step: Int, id: String, workbench: String) {
+        self.step = step
+        self.id = id
+        self.workbench = workbench
+    }
+
+    /// Reads the marker of the exercise in `directory`.
+    public init(directory: URL) throws(WorkbenchError) {
+        let marker = directory.appendingPathComponent(Self.markerName)
+        guard let data = FileManager.default.contents(atPath: marker.path),
+            let text = String(data: data, encoding: .utf8)
+        else { throw .notAnExercise(directory.path) }
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        guard let step = fields["step"].flatMap({ Int($0) }), step > 0, let id = fields["id"],
+            let workbench = fields["workbench"]
+        else {
+            throw .unreadable(
+                path: marker.path,
+                reason: "it needs 'step:', 'id:' and 'workbench:' lines; make the exercise again")
+        }
+        self.init(step: step, id: id, workbench: workbench)
+    }
+
+    var marker: String { "step: \(step)\nid: \(id)\nworkbench: \(workbench)\n" }
+
+    /// The exercise's files for step `number` of `chain`, written into `directory`.
+    public static func tree(
+        workspace: Workspace, chain: Chain, step number: Int, directory: URL
+    ) throws(WorkbenchError) -> SourceTree {
+        let step = chain.steps[number - 1]
+        let before = try chain.apply(to: workspace.startState(), through: number - 1)
+        let start = try Chain.apply(step.testPatches, of: step, to: before)
+        var tree = StepPackage.assemble(
+            shared: try workspace.sharedFiles(), state: start,
+            readme: StepPackage.readme(chain: chain, through: number - 1))
+        let exercise = Exercise(step: number, id: step.id, workbench: workspace.root.path)
+        tree.files[markerName] = exercise.marker
+        tree.files["EXERCISE.md"] = exercise.instructions(
+            step: step, of: chain.steps.count, directory: directory)
+        return tree
+    }
+
+    /// The command that checks this exercise, as typed in a shell on this machine.
+    func checkCommand(directory: URL) -> String {
+        "swift run --package-path \(Shell.quoted(workbench)) workbench check "
+            + Shell.quoted(directory.standardizedFileURL.path)
+    }
+
+    func instructions(step: Step, of total: Int, directory: URL) -> String {
+        let changePoints = step.appPatches.map { patch -> String in
+            let what =
+                patch.oldPath == nil
+                ? "a new file" : patch.newPath == nil ? "to be removed" : "to change"
+            return "- `\(patch.path)` (\(what))"
+        }
+        let approvals = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) != nil }
+        var tests = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) == nil }.map {
+            patch -> String in
+            let what = patch.oldPath == nil ? "new" : patch.newPath == nil ? "removed" : "changed"
+            return "- `\(patch.path)` (\(what))"
+        }
+        if !approvals.isEmpty {
+            tests.append(
+                "- `Tests/Fixtures/Approved/since-\(step.number)/`: the approved texts of the "
+                    + "behaviour this step declares (\(approvals.count) files)")
+        }
+        let declares = !approvals.isEmpty
+        let suite =
+            declares
+            ? "The characterization suite expects the behaviour this step declares (its approved "
+                + "texts are in `Tests/Fixtures/Approved/since-\(step.number)/`), so it fails "
+                + "too until the change is made; every other characterization must stay green."
+            : "The characterization suite passes now and must still pass when you are done: "
+                + "this step changes no behaviour a user can see."
+        return """
+            # Exercise: step \(step.number) of \(total), \(step.title)
+
+            \(step.why)
+
+            This folder is the package as it stands after step \(step.number - 1), plus the tests
+            of step \(step.number). Make them pass by changing the app module, `Sources/MyBiz`.
+
+            ## Change points
+
+            \(changePoints.joined(separator: "\n"))
+
+            ## Technique: \(step.technique)
+
+            \(Techniques.explanation(of: step.technique))
+
+            Hint: \(step.hint)
+
+            ## The tests
+
+            \(tests.joined(separator: "\n"))
+
+            \(suite)
+
+            ## Commands
+
+            ```sh
+            swift build --build-tests                 # does it compile?
+            \(step.testCommand)
+            swift test                                # everything
+            \(checkCommand(directory: directory))
+            ```
+
+            `workbench check` says "solved" once everything passes; add `--diff` to compare your
+            `Sources/MyBiz` with the reference solution.
+
+            """
+    }
+}
+
+/// Quoting for a POSIX shell.
+enum Shell {
+    static func quoted(_ word: String) -> String {
+        let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/._-+=:,@%"))
+        guard !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) else {
+            return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        return word
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A state of the chain as a standalone Swift package: the app module as `MyBiz`, MiniUIKit,
+/// the fixtures, the characterization suite with the approvals in force, and MyBizTests as
+/// they stood. Every file comes from the package or the chain; only `Package.swift`,
+/// `README.md` and the module's name in the tests' imports are written here.
+public enum StepPackage {
+    /// The package's files that are written here rather than taken from the chain.
+    public static let generatedFiles: Set<String> = ["Package.swift", "README.md", ".gitignore"]
+
+    /// The line of `Package.swift` that says the workbench wrote the folder.
+    static let signature =
+        "// A state of the MyBiz Workbench chain, written by `workbench materialize`."
+
+    private static let ownImport = "@testable import RefactoredMyBiz"
+    private static let packageImport = "@testable import MyBiz"
+
+    /// The package after step `number` of `chain`.
+    public static func tree(workspace: Workspace, chain: Chain, through number: Int)
+        throws(WorkbenchError) -> SourceTree
+    {
+        let state = try chain.apply(to: workspace.startState(), through: number)
+        return try assemble(
+            shared: workspace.sharedFiles(), state: state,
+            readme: readme(chain: chain, through: number))
+    }
+
+    /// A package of `shared` files and the chain's `state`, with `readme`.
+    static func assemble(shared: SourceTree, state: SourceTree, readme: String) -> SourceTree {
+        var tree = shared.merging(state)
+        for (path, text) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
+            tree.files[path] = renamingImports(text, from: ownImport, to: packageImport)
+        }
+        tree.files["Package.swift"] = manifest
+        tree.files["README.md"] = readme
+        tree.files[".gitignore"] = ".build/\n.swiftpm/\n*.received.txt\n"
+        return tree
+    }
+
+    /// The chain's files in a package (such as a commit of `workbench export`), with the
+    /// module's own name in their imports again.
+    static func chainFiles(of package: SourceTree) -> SourceTree {
+        var state = package.filter { ChainLayout.problem(with: $0) == nil }
+        state.links = [:]
+        for (path, text) in state.files where path.hasSuffix(".swift") {
+            state.files[path] = renamingImports(text, from: packageImport, to: ownImport)
+        }
+        return state
+    }
+
+    private static func renamingImports(_ text: String, from old: String, to new: String)
+        -> String
+    {
+        guard text.contains(old) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.trimmingCharacters(in: .whitespaces) == old
+                ? line.replacingOccurrences(of: old, with: new) : String(line)
+        }.joined(separator: "\n")
+    }
+
+    static let manifest = """
+        // swift-tools-version:6.0
+        // A state of the MyBiz Workbench chain, written by `workbench materialize`.
+        import PackageDescription
+
+        let package = Package(
+            name: "MyBiz",
+            platforms: [.macOS(.v13)],
+            targets: [
+                .target(name: "MiniUIKit"),
+                .target(name: "Diffing"),
+                .target(
+                    name: "MyBiz",
+                    dependencies: ["MiniUIKit"],
+                    resources: [.copy("Resources")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]
+                ),
+                .target(
+                    name: "Fixtures",
+                    dependencies: ["Diffing", "MiniUIKit"],
+                    path: "Tests/Fixtures",
+                    exclude: ["Approved"],
+                    resources: [.copy("Payloads")]
+                ),
+                // REFACTORED: the suites import MyBiz (the app at this step), not LegacyMyBiz.
+                .testTarget(
+                    name: "CharacterizationTests",
+                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures"],
+                    swiftSettings: [.define("REFACTORED")]
+                ),
+                .testTarget(
+                    name: "MyBizTests",
+                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures"],
+                    swiftSettings: [.define("REFACTORED")]
+                ),
+            ]
+        )
+
+        """
+
+    static func readme(chain: Chain, through number: Int) -> String {
+        let total = chain.steps.count
+        let state =
+            number == 0
+            ? "the legacy app, before any step (step 0 of \(total))"
+            : "step \(number) of \(total), \(chain.steps[number - 1].id): "
+                + chain.steps[number - 1].title
+        let next =
+            number < total
+            ? "The next step is \(chain.steps[number].id): `workbench show \(number + 1)` "
+                + "explains it, and `workbench exercise \(number + 1) <dir>` lets you practise it."
+            : "This is the last step: the app as RefactoredMyBiz has it."
+        return """
+            # MyBiz at \(state)
+
+            Written by `workbench materialize` from the MyBiz Workbench's chain. Everything here
+            is as it stands after this step:
+
+            - `Sources/MyBiz`: the app module.
+            - `Tests/CharacterizationTests`: the characterization suite. It expects what the
+              legacy app does, except where a step so far declared a change: those approved texts
+              are in `Tests/Fixtures/Approved/since-<step>/`.
+            - `Tests/MyBizTests`: the test-driven tests written up to this step.
+            - `Sources/MiniUIKit`, `Sources/Diffing`, `Tests/Fixtures`: the UIKit stand-in, the
+              diff engine of the golden masters, and the fake server and payloads.
+
+            Run:
+
+            ```sh
+            swift build
+            swift test
+            ```
+
+            \(next)
+
+            """
+    }
+}
