@@ -9,7 +9,7 @@ struct TestResults: Equatable {
     var testing: [String: Bool] = [:]
 
     init(output: String) {
-        for line in output.split(separator: "\n") {
+        for line in output.split(separator: "\n") where !line.contains(" Test run with ") {
             if line.hasPrefix("Test Case '"), let end = line.dropFirst(11).firstIndex(of: "'") {
                 let name = String(line[line.index(line.startIndex, offsetBy: 11)..<end])
                 let rest = line[end...]
@@ -76,6 +76,14 @@ struct ExerciseCheck {
             }
             lines.append("  build             FAILED")
             lines += errors.prefix(5).map { "    " + $0 }
+            let suite = try tools.run(
+                swift,
+                ["build", "--target", "CharacterizationTests", "--package-path", directory.path])
+            lines.append(
+                "  characterization  "
+                    + (suite.status == 0
+                        ? "compiles with the app; it runs once every test target compiles"
+                        : "does not compile with the app either"))
             verdict = (false, "make it compile first")
         } else {
             lines.append("  build             ok")

@@ -6,10 +6,17 @@ public struct Workbench {
     let console: Console
     let currentDirectory: URL
     let tools: Tools
+    let executable: URL?
 
-    public init(console: Console, currentDirectory: URL, environment: [String: String]) {
+    /// `executable` is the program's own path: when the current folder is not inside the
+    /// package, the package is looked for from there (as with `swift run --package-path`).
+    public init(
+        console: Console, currentDirectory: URL, environment: [String: String],
+        executable: URL? = nil
+    ) {
         self.console = console
         self.currentDirectory = currentDirectory
+        self.executable = executable
         tools = Tools(environment: environment)
     }
 
@@ -43,7 +50,28 @@ public struct Workbench {
             console.write(DiffBenchmark.run() + "\n")
             return 0
         }
-        let workspace = try Workspace(root: root, searchingFrom: currentDirectory)
+        if command == "check" {
+            let showDiff = options.flag("--diff")
+            try options.expectNoMore(after: 2)
+            let folder =
+                options.positional.count > 1 ? try directory(options, "") : currentDirectory
+            let exercise = try Exercise(directory: folder)
+            let workspace = try Workspace(
+                root: root ?? URL(fileURLWithPath: exercise.workbench),
+                searchingFrom: currentDirectory)
+            return try Commands(workspace: workspace, console: console, tools: tools).check(
+                folder, showDiff: showDiff)
+        }
+        let workspace: Workspace
+        do {
+            workspace = try Workspace(root: root, searchingFrom: currentDirectory)
+        } catch {
+            guard root == nil, let executable,
+                let found = try? Workspace(
+                    root: nil, searchingFrom: executable.deletingLastPathComponent())
+            else { throw error }
+            workspace = found
+        }
         let commands = Commands(workspace: workspace, console: console, tools: tools)
         switch command {
         case nil:
@@ -88,12 +116,6 @@ public struct Workbench {
             return try commands.exercise(
                 step,
                 into: try directory(options, "the directory to write into", at: 2), force: force)
-        case "check":
-            let showDiff = options.flag("--diff")
-            try options.expectNoMore(after: 2)
-            let folder =
-                options.positional.count > 1 ? try directory(options, "") : currentDirectory
-            return try commands.check(folder, showDiff: showDiff)
         case "export":
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)

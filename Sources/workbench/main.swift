@@ -15,5 +15,6 @@ let console = Console(
 let workbench = Workbench(
     console: console,
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    environment: environment)
+    environment: environment,
+    executable: Bundle.main.executableURL?.resolvingSymlinksInPath())
 exit(workbench.run(Array(CommandLine.arguments.dropFirst())))

@@ -94,6 +94,7 @@ struct ExerciseTests {
             Test Case 'BirthdayModelTests.test_employee_birthdayFormat_isMonthDayYear' passed (0.0 seconds)
             ✔ Test "shows the login screen" passed after 0.001 seconds.
             ✘ Test "lists the calendar" failed after 0.002 seconds with 1 issue.
+            ✘ Test run with 2 tests in 1 suite failed after 0.003 seconds with 1 issue.
             """
         let check = ExerciseCheck(tools: Tools(environment: [:]), console: Console.plain)
 
