@@ -41,8 +41,10 @@ let package = Package(
             dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"],
             swiftSettings: [.define("REFACTORED")]
         ),
-        .testTarget(name: "DiffingTests", dependencies: ["Diffing"]),
-        .testTarget(name: "WorkbenchKitTests", dependencies: ["WorkbenchKit", "Diffing"]),
+        .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
+        .testTarget(name: "FixturesTests", dependencies: ["Fixtures"]),
+        .testTarget(
+            name: "WorkbenchKitTests", dependencies: ["WorkbenchKit", "Diffing", "Fixtures"]),
         // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
         .testTarget(

@@ -54,6 +54,12 @@ public struct FilePatch: Equatable, Sendable {
                 }
             }
             let at = start + offset
+            guard at >= 0, at <= lines.count else {
+                throw .hunkDoesNotApply(
+                    path: path, hunk: index + 1, line: max(at, 0) + 1,
+                    expected: expected.first.map { String($0.content) } ?? "",
+                    found: nil)
+            }
             for (position, line) in expected.enumerated() {
                 let actual = at + position < lines.count ? lines[at + position] : nil
                 guard actual == line else {

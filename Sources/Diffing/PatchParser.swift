@@ -40,7 +40,8 @@ public enum PatchParser {
     {
         let header = lines[start]
         let parts = header.split(separator: " ")
-        guard parts.count >= 4, let old = range(parts[1], sign: "-"),
+        guard parts.count >= 4, parts[0] == "@@", parts[3] == "@@",
+            let old = range(parts[1], sign: "-"),
             let new = range(parts[2], sign: "+")
         else {
             throw .malformed(
@@ -67,7 +68,12 @@ public enum PatchParser {
             }
             index += 1
             if index < lines.count, lines[index].hasPrefix("\\") {
-                rows[rows.count - 1] = withoutNewline(rows[rows.count - 1])
+                guard let last = rows.last else {
+                    throw .malformed(
+                        line: index + 1, text: lines[index],
+                        reason: "a '\\' line must follow a line of the hunk")
+                }
+                rows[rows.count - 1] = withoutNewline(last)
                 index += 1
             }
         }
@@ -94,12 +100,17 @@ public enum PatchParser {
         }
     }
 
+    /// The largest line number or count a hunk header may give: far beyond any real file.
+    static let largest = 10_000_000
+
     private static func range(_ text: Substring, sign: Character) -> (start: Int, count: Int)? {
         guard text.first == sign else { return nil }
-        let numbers = text.dropFirst().split(separator: ",")
-        guard let start = Int(numbers[0]) else { return nil }
-        guard numbers.count > 1 else { return (start, 1) }
-        guard let count = Int(numbers[1]) else { return nil }
+        let numbers = text.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+        guard (1...2).contains(numbers.count), let start = Int(numbers[0]),
+            (0...largest).contains(start)
+        else { return nil }
+        guard numbers.count == 2 else { return (start, 1) }
+        guard let count = Int(numbers[1]), (0...largest).contains(count) else { return nil }
         return (start, count)
     }
 }

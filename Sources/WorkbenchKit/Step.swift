@@ -60,10 +60,13 @@ public struct Step: Equatable, Sendable {
                 file: fileName, reason: "no blank line between the header and the diff")
         }
         var header: [String: String] = [:]
-        for line in text[..<blank.lowerBound].split(separator: "\n") {
+        for (index, line) in text[..<blank.lowerBound].split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             guard let colon = line.firstIndex(of: ":") else {
                 throw .malformedStep(
-                    file: fileName, reason: "header line \"\(line)\" is not 'field: value'")
+                    file: fileName,
+                    reason: "line \(index + 1) (\"\(line)\") is not a header line 'field: value'")
             }
             let field = String(line[..<colon])
             guard Self.fields.contains(field) else {
@@ -80,9 +83,18 @@ public struct Step: Equatable, Sendable {
         do {
             patches = try PatchParser.parse(diff)
         } catch {
-            throw .malformedStep(file: fileName, reason: error.description)
+            guard case .malformed(let line, let content, let reason) = error else {
+                throw .malformedStep(file: fileName, reason: error.description)
+            }
+            let headerLines = Self.lineCount(text[..<blank.upperBound])
+            throw .malformedStep(
+                file: fileName, reason: "line \(line + headerLines) (\"\(content)\"): \(reason)")
         }
         try self.init(header: header, diff: diff, patches: patches, fileName: fileName)
+    }
+
+    private static func lineCount(_ text: Substring) -> Int {
+        text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// A step from its header fields and its patches, checked as a step file is.
@@ -111,6 +123,10 @@ public struct Step: Equatable, Sendable {
             throw .malformedStep(file: fileName, reason: "the diff changes no file")
         }
         for patch in patches {
+            guard patch.oldPath != nil || patch.newPath != nil else {
+                throw .malformedStep(
+                    file: fileName, reason: "a file's diff goes from /dev/null to /dev/null")
+            }
             for path in [patch.oldPath, patch.newPath].compactMap({ $0 }) {
                 if let problem = ChainLayout.problem(with: path) {
                     throw .malformedStep(file: fileName, reason: problem)

@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import Testing
 
@@ -50,9 +51,12 @@ struct GNUDiffCase: Sendable, CustomTestStringConvertible {
         ] + randomCases
     }()
 
+    /// Where GNU diff is expected.
+    static let gnuDiff = "/usr/bin/diff"
+
     /// GNU diff's output with the labels a and b, or nil when GNU diff is not installed.
     func gnuDiff() throws -> String? {
-        let diff = URL(fileURLWithPath: "/usr/bin/diff")
+        let diff = URL(fileURLWithPath: Self.gnuDiff)
         guard FileManager.default.isExecutableFile(atPath: diff.path) else { return nil }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("DiffingTests-\(UUID().uuidString)")
@@ -71,22 +75,5 @@ struct GNUDiffCase: Sendable, CustomTestStringConvertible {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so every run tries the same pairs.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

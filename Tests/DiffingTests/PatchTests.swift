@@ -1,4 +1,5 @@
 import Diffing
+import Fixtures
 import Testing
 
 @Suite("Patches")

@@ -32,6 +32,7 @@ struct WorkbenchCommandTests {
     func usageErrors() {
         for arguments in [
             ["show", "99"], ["show"], ["frobnicate"], ["diff", "0"], ["verify", "--loud"],
+            ["diff", "--from", "/nonexistent", "--to", "/nonexistent"],
         ] {
             let result = run(arguments)
             #expect(result.status == 2, "\(arguments)")
