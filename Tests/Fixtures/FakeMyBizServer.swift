@@ -40,67 +40,86 @@ public final class FakeMyBizServer: @unchecked Sendable {
     }
 
     public let port: UInt16
-    private let listener: Int32
-    private let lock = NSLock()
-    private var routes: [String: Response]
-    private var received: [HTTPRequestRecord] = []
-    private var stopping = false
-    private let stopped = DispatchSemaphore(value: 0)
+    private let core: Core
 
     public var baseURL: String { "http://127.0.0.1:\(port)/" }
 
     public init(routes: [String: Response]) throws {
-        self.routes = routes
-        (listener, port) = try Socket.listenOnLoopback()
-        let thread = Thread { [self] in serve() }
+        let (listener, port) = try Socket.listenOnLoopback()
+        self.port = port
+        core = Core(listener: listener, port: port, routes: routes)
+        // The thread holds the core, not the server, so a server a test forgets to stop is
+        // still released, and its deinit ends the thread.
+        let thread = Thread { [core] in core.serve() }
         thread.name = "FakeMyBizServer"
         thread.start()
     }
 
     deinit {
-        stop()
+        core.stop()
     }
 
     /// Every request received so far, in order.
     public var requests: [HTTPRequestRecord] {
-        lock.withLock { received }
+        core.lock.withLock { core.received }
     }
 
     /// Stops listening and waits for the serving thread to end. Safe to call twice.
     public func stop() {
-        let first = lock.withLock {
-            defer { stopping = true }
-            return !stopping
-        }
-        guard first else { return }
-        Socket.poke(port: port)
-        stopped.wait()
-        _ = close(listener)
+        core.stop()
     }
 
-    private func serve() {
-        while true {
-            let client = accept(listener, nil, nil)
-            if lock.withLock({ stopping }) {
-                if client >= 0 { _ = close(client) }
-                break
+    /// What the serving thread uses: the listening socket, the routes and the requests.
+    private final class Core: @unchecked Sendable {
+        let listener: Int32
+        let port: UInt16
+        let lock = NSLock()
+        let routes: [String: Response]
+        var received: [HTTPRequestRecord] = []
+        private var stopping = false
+        private let stopped = DispatchSemaphore(value: 0)
+
+        init(listener: Int32, port: UInt16, routes: [String: Response]) {
+            self.listener = listener
+            self.port = port
+            self.routes = routes
+        }
+
+        func stop() {
+            let first = lock.withLock {
+                defer { stopping = true }
+                return !stopping
             }
-            guard client >= 0 else { continue }
-            handle(client)
-            _ = close(client)
+            guard first else { return }
+            Socket.poke(port: port)
+            stopped.wait()
+            _ = close(listener)
         }
-        stopped.signal()
-    }
 
-    private func handle(_ client: Int32) {
-        Socket.setReceiveTimeout(client, seconds: 1)
-        guard let request = HTTPWire.readRequest(from: client) else { return }
-        let response: Response = lock.withLock {
-            received.append(request)
-            return routes[request.route]
-                ?? Response(
-                    status: 404, body: Data(#"{"error": true, "reason": "Not Found"}"#.utf8))
+        func serve() {
+            while true {
+                let client = accept(listener, nil, nil)
+                if lock.withLock({ stopping }) {
+                    if client >= 0 { _ = close(client) }
+                    break
+                }
+                guard client >= 0 else { continue }
+                handle(client)
+                _ = close(client)
+            }
+            stopped.signal()
         }
-        HTTPWire.write(response, to: client)
+
+        private func handle(_ client: Int32) {
+            Socket.setReceiveTimeout(client, seconds: 5)
+            guard let request = HTTPWire.readRequest(from: client) else { return }
+            let response: Response = lock.withLock {
+                received.append(request)
+                return routes[request.route]
+                    ?? Response(
+                        status: 404, body: Data(#"{"error": true, "reason": "Not Found"}"#.utf8))
+            }
+            HTTPWire.write(response, to: client)
+        }
     }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// Approved text files for screens and requests, kept in `Tests/Fixtures/Approved`.
 ///
 /// A rendering that differs from its approved file is written beside it as
-/// `<name>.received.txt`, and the check fails with a unified diff. Approving is renaming the
-/// received file to `<name>.approved.txt` (`Scripts/approve` renames them all); nothing is ever
-/// approved by the tests themselves. The files are read from the source tree, not a bundle, so
-/// an approval counts on the next run without a rebuild.
+/// `<name>.<copy>.received.txt`, where the copy names the suite that received it (the same
+/// suite runs against two modules at once, and neither may touch the other's file), and the
+/// check fails with a unified diff. Approving is renaming the received file to
+/// `<name>.approved.txt` (`Scripts/approve` renames them all); nothing is ever approved by the
+/// tests themselves. The files are read from the source tree, not a bundle, so an approval
+/// counts on the next run without a rebuild.
 public struct GoldenMaster: Sendable {
     public let directory: URL
 
@@ -23,15 +25,16 @@ public struct GoldenMaster: Sendable {
         directory.appendingPathComponent(name + ".approved.txt")
     }
 
-    public func receivedURL(_ name: String) -> URL {
-        directory.appendingPathComponent(name + ".received.txt")
+    public func receivedURL(_ name: String, copy: String) -> URL {
+        directory.appendingPathComponent(name + "." + copy + ".received.txt")
     }
 
     /// Compares `actual` with the approved text `name`. Returns nil when they match, else the
     /// failure message: what differs, where the received text was written, how to approve it.
-    public func mismatch(_ actual: String, name: String) -> String? {
+    /// `copy` names the suite asking, so that each copy keeps its own received file.
+    public func mismatch(_ actual: String, name: String, copy: String) -> String? {
         let approvedFile = approvedURL(name)
-        let receivedFile = receivedURL(name)
+        let receivedFile = receivedURL(name, copy: copy)
         guard let approved = try? String(contentsOf: approvedFile, encoding: .utf8) else {
             write(actual, to: receivedFile)
             return """

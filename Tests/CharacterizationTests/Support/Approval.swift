@@ -53,7 +53,8 @@ func expectApproved(
 ) {
     let latest = changes.filter(\.isApplied).max { $0.step < $1.step }
     let approved = latest.map { $0.folder + "/" + name } ?? name
-    if let mismatch = GoldenMaster.approved.mismatch(text, name: approved) {
+    let copy = AppUnderTest.current == .legacy ? "legacy" : "refactored"
+    if let mismatch = GoldenMaster.approved.mismatch(text, name: approved, copy: copy) {
         let declared =
             changes.isEmpty ? "" : "\n(declared to differ on RefactoredMyBiz by \(changes))"
         Issue.record(Comment(rawValue: mismatch + declared), sourceLocation: sourceLocation)
