@@ -58,7 +58,7 @@ final class CalendarViewControllerTests: XCTestCase {
         let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
         sut.viewWillAppear(false)
         // then
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(sut.events, expectedEvents)
     }
 

@@ -11,18 +11,28 @@ import Foundation
 #endif
 
 /// The real API, sensed by Subclass and Override Method on `loadTask`: it counts the requests
-/// it starts and the answers it has handed to the app, so a test knows when the app is done.
+/// it starts and the answers it has handed to the app, so a test knows when the app is done,
+/// and it keeps their tasks, so a test knows at once of a request that was never sent.
 final class ObservedAPI: API {
     private(set) var started = 0
     private(set) var delivered = 0
+    private var tasks: [(request: URLRequest, task: URLSessionTask)] = []
 
     var isSettled: Bool { started == delivered }
+
+    /// A request the app made but never sent: its task was never resumed. Seen once the code
+    /// that made it has returned, since the app resumes a task where it makes it.
+    var neverSent: String? {
+        tasks.first { $0.task.state == .suspended }.map {
+            "\($0.request.httpMethod ?? "GET") \($0.request.url?.path ?? "?")"
+        }
+    }
 
     override func loadTask<T: Decodable>(
         request: URLRequest, success: ((T) -> Void)?, failure: ((Error) -> Void)?
     ) -> URLSessionTask {
         started += 1
-        return super.loadTask(
+        let task = super.loadTask(
             request: request,
             success: { (value: T) in
                 success?(value)
@@ -32,5 +42,7 @@ final class ObservedAPI: API {
                 failure?(error)
                 self.delivered += 1
             })
+        tasks.append((request, task))
+        return task
     }
 }

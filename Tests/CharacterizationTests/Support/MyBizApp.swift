@@ -89,13 +89,24 @@ final class MyBizApp {
     var visibleScreen: UIViewController { window.rootViewController!.visibleScreen }
     var alert: UIAlertController? { visibleScreen as? UIAlertController }
 
-    /// Waits until every request the app started has been answered and handled.
+    /// Waits until every request the app started has been answered and handled. A request the
+    /// app made but never sent fails the test at once, naming it: no answer can come.
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard await eventually({ api.isSettled }) else {
+        let settled = await eventually(
+            progress: { api.delivered + server.requests.count },
+            { api.isSettled || api.neverSent != nil })
+        if let request = api.neverSent {
             Issue.record(
-                "The app did not settle: \(api.started - api.delivered) request(s) unanswered.",
+                Comment(
+                    rawValue: "The app made the request \(request) but never sent it: its "
+                        + "URLSessionTask was never resumed, so no answer can come."),
                 sourceLocation: sourceLocation)
-            return
+        } else if !settled {
+            Issue.record(
+                Comment(
+                    rawValue: "The app did not settle: \(api.started - api.delivered) request(s) "
+                        + "unanswered after 5 s without progress."),
+                sourceLocation: sourceLocation)
         }
     }
 
