@@ -9,25 +9,10 @@ import XCTest
 #endif
 
 final class AnalyticsAPITests: XCTestCase {
-    var sut: AnalyticsAPI { sutImplementation }
-    var sutImplementation: API!
-    var mockSender: MockSender!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        sutImplementation = API(server: "test")
-        mockSender = MockSender()
-        sutImplementation.sender = mockSender
-    }
-
-    override func tearDownWithError() throws {
-        sutImplementation = nil
-        mockSender = nil
-        try super.tearDownWithError()
-    }
-
-    func testAPI_whenReportSent_thenReportIsSent() {
+    func testAPI_whenReportSent_thenReportIsSent() throws {
         // given
+        let (api, sender) = makeSUT()
+        let sut: AnalyticsAPI = api
         let date = sampleNow
         let interval: TimeInterval = 20.0
         let report = Report(
@@ -41,20 +26,26 @@ final class AnalyticsAPITests: XCTestCase {
         // when
         sut.sendReport(report: report)
         // then
-        XCTAssertNotNil(mockSender.lastSent)
-        XCTAssertEqual(report.name, "name")
-        XCTAssertEqual((mockSender.lastSent as? Report)?.name, "name")
+        XCTAssertEqual(sender.messages, [.send(method: "POST", url: "testapi/analytics")])
+        let sent = try XCTUnwrap(sender.lastSent as? Report)
+        XCTAssertEqual(sent.name, report.name)
+        XCTAssertEqual(sent.recordedDate, report.recordedDate)
+        XCTAssertEqual(sent.type, report.type)
+        XCTAssertEqual(sent.duration, report.duration)
+        XCTAssertEqual(sent.device, report.device)
+        XCTAssertEqual(sent.os, report.os)
+        XCTAssertEqual(sent.appVersion, report.appVersion)
     }
 
     func test_logAnalytics_postsTheReportAsJSONWithTheBearerToken() throws {
-        sutImplementation.token = Token(token: "secret", userID: "Coulson")
+        let (sut, sender) = makeSUT()
+        sut.token = Token(token: "secret", userID: "Coulson")
         var answer: Result<Report, Error>?
 
-        try sutImplementation.logAnalytics(analytics: sampleReport()) { answer = $0 }
+        try sut.logAnalytics(analytics: sampleReport()) { answer = $0 }
 
-        let request = try XCTUnwrap(mockSender.lastRequest)
-        XCTAssertEqual(request.httpMethod, "POST")
-        XCTAssertEqual(request.url?.absoluteString, "testapi/analytics")
+        XCTAssertEqual(sender.messages, [.send(method: "POST", url: "testapi/analytics")])
+        let request = try XCTUnwrap(sender.lastRequest)
         XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer secret")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
         let body = try XCTUnwrap(request.httpBody)
@@ -64,13 +55,26 @@ final class AnalyticsAPITests: XCTestCase {
     }
 
     func test_logAnalytics_whenTheSenderFails_completesWithTheError() throws {
-        let failing = FailingSender()
-        sutImplementation.sender = failing
+        let (sut, _) = makeSUT()
+        sut.sender = FailingSender()
         var answer: Result<Report, Error>?
 
-        try sutImplementation.logAnalytics(analytics: sampleReport()) { answer = $0 }
+        try sut.logAnalytics(analytics: sampleReport()) { answer = $0 }
 
         XCTAssertThrowsError(try answer?.get())
+    }
+
+    /// An API for a server that is never reached, sending through a `MockSender`. Both must be
+    /// gone once the test is.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: API, sender: MockSender)
+    {
+        let sut = API(server: "test")
+        let sender = MockSender()
+        sut.sender = sender
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(sender, file: file, line: line)
+        return (sut, sender)
     }
 }
 

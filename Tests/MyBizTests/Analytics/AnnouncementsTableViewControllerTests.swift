@@ -4,49 +4,35 @@ import XCTest
 @testable import RefactoredMyBiz
 
 final class AnnouncementsTableViewControllerTests: XCTestCase {
-    var sut: AnnouncementsTableViewController!
-    var mockAnalytics: MockAnalyticsAPI!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        installAppDelegate()
-        sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "announcements")
-            as? AnnouncementsTableViewController
-        mockAnalytics = MockAnalyticsAPI()
-        sut.analytics = mockAnalytics
-    }
-
-    override func tearDownWithError() throws {
+    override func tearDown() {
         UIApplication.shared.terminate()
-        sut = nil
-        mockAnalytics = nil
-        try super.tearDownWithError()
-    }
-
-    func whenShown() {
-        sut.viewWillAppear(false)
+        super.tearDown()
     }
 
     func testController_whenShown_sendsAnalytics() {
+        // given
+        let (sut, mockAnalytics) = makeSUT()
         // when
-        whenShown()
-
+        sut.viewWillAppear(false)
         // then
         XCTAssertTrue(mockAnalytics.reportSent)
     }
 
     func testController_whenShownTwice_sendsTwoReports() {
-        // when
-        whenShown()
-        whenShown()
-        // then
-        XCTAssertEqual(mockAnalytics.reportCount, 2)
+        let (sut, mockAnalytics) = makeSUT()
+
+        sut.viewWillAppear(false)
+        sut.viewWillAppear(false)
+
+        let shown = MockAnalyticsAPI.Message.sendReport(
+            name: "AnnouncementsShown", type: "ScreenView")
+        XCTAssertEqual(mockAnalytics.messages, [shown, shown])
     }
 
     func test_report_whenShown_isAScreenViewOfAnnouncementsFromThisDevice() throws {
-        whenShown()
+        let (sut, mockAnalytics) = makeSUT()
+
+        sut.viewWillAppear(false)
 
         let report = try XCTUnwrap(mockAnalytics.reports.first)
         XCTAssertEqual(report.name, "AnnouncementsShown")
@@ -55,5 +41,22 @@ final class AnnouncementsTableViewControllerTests: XCTestCase {
         XCTAssertEqual(report.device, "iPhone")
         XCTAssertEqual(report.os, "17.5")
         XCTAssertEqual(report.appVersion, "2.3.1")
+    }
+
+    /// The screen as the storyboard makes it, reporting to a spy. Both must be gone once the
+    /// test is.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: AnnouncementsTableViewController, analytics: MockAnalyticsAPI)
+    {
+        installAppDelegate()
+        let sut =
+            UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "announcements")
+            as! AnnouncementsTableViewController
+        let analytics = MockAnalyticsAPI()
+        sut.analytics = analytics
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(analytics, file: file, line: line)
+        return (sut, analytics)
     }
 }

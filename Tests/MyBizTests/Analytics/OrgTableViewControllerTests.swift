@@ -4,48 +4,48 @@ import XCTest
 @testable import RefactoredMyBiz
 
 final class OrgTableViewControllerTests: XCTestCase {
-    var sut: OrgTableViewController!
-    var mockAnalytics: MockAnalyticsAPI!
-
-    override func setUp() {
-        super.setUp()
-        installAppDelegate()
-        sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "org")
-            as? OrgTableViewController
-
-        mockAnalytics = MockAnalyticsAPI()
-        sut.analytics = mockAnalytics
-    }
-
     override func tearDown() {
         UIApplication.shared.terminate()
-        sut = nil
-        mockAnalytics = nil
         super.tearDown()
     }
 
-    func whenShown() {
-        sut.viewWillAppear(false)
-    }
-
     func testController_whenShown_sendsAnalytics() {
+        // given
+        let (sut, mockAnalytics) = makeSUT()
         // when
-        whenShown()
-
+        sut.viewWillAppear(false)
         // then
         XCTAssertTrue(mockAnalytics.reportSent)
     }
 
     func test_report_whenShown_isAScreenViewOfTheOrgChart() {
-        whenShown()
+        let (sut, mockAnalytics) = makeSUT()
 
-        XCTAssertEqual(mockAnalytics.reports.map(\.name), ["OrgChartShown"])
-        XCTAssertEqual(mockAnalytics.reports.map(\.type), ["ScreenView"])
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(
+            mockAnalytics.messages, [.sendReport(name: "OrgChartShown", type: "ScreenView")])
     }
 
     func test_org_isAReportSendingTab() {
+        let (sut, _) = makeSUT()
+
         XCTAssertTrue((sut as AnyObject) is ReportSending)
+    }
+
+    /// The screen as the storyboard makes it, reporting to a spy. Both must be gone once the
+    /// test is.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: OrgTableViewController, analytics: MockAnalyticsAPI)
+    {
+        installAppDelegate()
+        let sut =
+            UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "org") as! OrgTableViewController
+        let analytics = MockAnalyticsAPI()
+        sut.analytics = analytics
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(analytics, file: file, line: line)
+        return (sut, analytics)
     }
 }

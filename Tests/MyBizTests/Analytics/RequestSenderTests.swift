@@ -25,7 +25,7 @@ final class RequestSenderTests: XCTestCase {
             },
             failure: { _ in exp.fulfill() })
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(received?.count, 3)
         XCTAssertEqual(server.requests.map(\.route), ["GET /api/announcements"])
     }

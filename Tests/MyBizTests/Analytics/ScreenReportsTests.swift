@@ -10,35 +10,48 @@ final class ScreenReportsTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_calendar_whenShown_sendsACalendarScreenView() {
-        assertReport(of: "Calendar", named: "CalendarShown")
+    func test_calendar_whenShown_sendsACalendarScreenView() throws {
+        let (sut, analytics) = try makeSUT(screen: "Calendar")
+
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(analytics.messages, [.sendReport(name: "CalendarShown", type: "ScreenView")])
     }
 
-    func test_purchaseOrders_whenShown_sendsAPurchaseOrdersScreenView() {
-        assertReport(of: "purchaseOrders", named: "PurchaseOrdersShown")
+    func test_purchaseOrders_whenShown_sendsAPurchaseOrdersScreenView() throws {
+        let (sut, analytics) = try makeSUT(screen: "purchaseOrders")
+
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(
+            analytics.messages, [.sendReport(name: "PurchaseOrdersShown", type: "ScreenView")])
     }
 
-    func test_settings_whenShown_sendsASettingsScreenView() {
-        assertReport(of: "settings", named: "SettingsShown")
+    func test_settings_whenShown_sendsASettingsScreenView() throws {
+        let (sut, analytics) = try makeSUT(screen: "settings")
+
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(analytics.messages, [.sendReport(name: "SettingsShown", type: "ScreenView")])
     }
 
-    private func assertReport(
-        of identifier: String, named name: String, file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
+    /// The storyboard's screen `identifier`, its view loaded, reporting to a spy. Both must be
+    /// gone once the test is.
+    private func makeSUT(
+        screen identifier: String, file: StaticString = #filePath, line: UInt = #line
+    )
+        throws -> (sut: UIViewController, analytics: MockAnalyticsAPI)
+    {
         installAppDelegate().userId = "Coulson"
-        let screen = UIStoryboard(name: "Main", bundle: nil)
+        let sut = UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(withIdentifier: identifier)
-        guard let sender = screen as? ReportSending else {
-            return XCTFail("\(identifier) does not send reports", file: file, line: line)
-        }
+        let sender = try XCTUnwrap(
+            sut as? ReportSending, "\(identifier) does not send reports", file: file, line: line)
         let analytics = MockAnalyticsAPI()
         sender.analytics = analytics
-
-        screen.loadViewIfNeeded()
-        screen.viewWillAppear(false)
-
-        XCTAssertEqual(analytics.reports.map(\.name), [name], file: file, line: line)
-        XCTAssertEqual(analytics.reports.map(\.type), ["ScreenView"], file: file, line: line)
+        sut.loadViewIfNeeded()
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(analytics, file: file, line: line)
+        return (sut, analytics)
     }
 }

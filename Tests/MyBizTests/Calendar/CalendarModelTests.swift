@@ -4,28 +4,20 @@ import XCTest
 @testable import RefactoredMyBiz
 
 final class CalendarModelTests: XCTestCase {
-    var mockAPI: MockAPI!
-    var sut: CalendarModel!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() {
+        super.setUp()
         useUTCTimeZone()
         installAppDelegate()
-        mockAPI = MockAPI()
-        sut = CalendarModel(api: mockAPI, now: { sampleNow })
     }
 
-    override func tearDownWithError() throws {
-        weak let model = sut
+    override func tearDown() {
         UIApplication.shared.terminate()
-        mockAPI = nil
-        sut = nil
-        XCTAssertNil(model, "CalendarModel is still alive after the test: a retain cycle?")
-        try super.tearDownWithError()
+        super.tearDown()
     }
 
     func testModel_whenGivenEmployeeList_generatesBirthdayEvents() {
         // given
+        let (sut, _) = makeSUT()
         let employees = mockEmployees()
         // when
         let events = sut.convertBirthdays(employees)
@@ -35,6 +27,7 @@ final class CalendarModelTests: XCTestCase {
     }
 
     func test_convertBirthdays_skipsEmployeesWithoutAValidBirthday() {
+        let (sut, _) = makeSUT()
         let employees = [
             Employee(
                 id: "Fury", givenName: "Nick", familyName: "Fury", location: "Triskelion",
@@ -49,7 +42,8 @@ final class CalendarModelTests: XCTestCase {
 
     func testModel_whenBirthdaysLoaded_getsBirthdayEvents() {
         // given
-        mockAPI.mockEmployees = mockEmployees()
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
         let exp = expectation(description: "birthdays loaded")
         // when
         var loadedEvents: [Event]?
@@ -58,15 +52,16 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
         // then
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         let expectedEvents = mockBirthdayEvents()
         XCTAssertEqual(loadedEvents, expectedEvents)
     }
 
     func testModel_whenEventsLoaded_getsEvents() throws {
         // given
+        let (sut, api) = makeSUT()
         let expectedEvents = try sampleEvents()
-        mockAPI.mockEvents = expectedEvents
+        api.mockEvents = expectedEvents
         let exp = expectation(description: "events loaded")
         // when
         var loadedEvents: [Event]?
@@ -75,12 +70,13 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
         // then
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(loadedEvents, expectedEvents)
     }
 
     func testModel_whenBirthdaysFail_getsTheError() {
-        mockAPI.mockOrgError = APIError(error: true, reason: "No org chart today")
+        let (sut, api) = makeSUT()
+        api.mockOrgError = APIError(error: true, reason: "No org chart today")
         let exp = expectation(description: "birthdays failed")
         var failure: Error?
 
@@ -89,12 +85,13 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual((failure as? APIError)?.reason, "No org chart today")
     }
 
     func testModel_whenEventsFail_getsTheError() {
-        mockAPI.mockEventsError = URLError(.cannotConnectToHost)
+        let (sut, api) = makeSUT()
+        api.mockEventsError = URLError(.cannotConnectToHost)
         let exp = expectation(description: "events failed")
         var failure: Error?
 
@@ -103,13 +100,14 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual((failure as? URLError)?.code, .cannotConnectToHost)
     }
 
     func test_getCalendarEvents_whenBothLoad_answersOnceWithBirthdaysAndEvents() throws {
-        mockAPI.mockEmployees = mockEmployees()
-        mockAPI.mockEvents = try sampleEvents()
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEvents = try sampleEvents()
         let exp = expectation(description: "calendar loaded")
         var answers: [(events: [Event], error: Error?)] = []
 
@@ -118,15 +116,16 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(answers.count, 1)
         XCTAssertEqual(answers.first?.events, mockBirthdayEvents() + (try sampleEvents()))
         XCTAssertNil(answers.first?.error)
     }
 
     func test_getCalendarEvents_whenEventsFail_answersWithTheBirthdaysAndTheError() {
-        mockAPI.mockEmployees = mockEmployees()
-        mockAPI.mockEventsError = APIError(error: true, reason: "Down")
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEventsError = APIError(error: true, reason: "Down")
         let exp = expectation(description: "calendar loaded")
         var answer: (events: [Event], error: Error?)?
 
@@ -135,8 +134,18 @@ final class CalendarModelTests: XCTestCase {
             exp.fulfill()
         }
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(answer?.events, mockBirthdayEvents())
         XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
+    }
+
+    /// The model over a `MockAPI`, on the sample day. The model must be gone once the test is.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: CalendarModel, api: MockAPI)
+    {
+        let api = MockAPI()
+        let sut = CalendarModel(api: api, now: { sampleNow })
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, api)
     }
 }

@@ -4,62 +4,49 @@ import XCTest
 @testable import RefactoredMyBiz
 
 final class CalendarViewControllerTests: XCTestCase {
-    var sut: CalendarViewController!
-    var mockAPI: MockAPI!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func setUp() {
+        super.setUp()
         useUTCTimeZone()
-        installAppDelegate()
-        sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "Calendar") as? CalendarViewController
-        mockAPI = MockAPI()
-        sut.api = mockAPI
-        sut.now = { sampleNow }
-        sut.loadViewIfNeeded()
     }
 
-    override func tearDownWithError() throws {
+    override func tearDown() {
         UIApplication.shared.terminate()
-        mockAPI = nil
-        sut = nil
-        try super.tearDownWithError()
+        super.tearDown()
     }
 
     func test_api_whenInjected_replacesTheAppDelegatesAPI() {
+        let (sut, api) = makeSUT()
+
         sut.loadEvents()
 
-        XCTAssertTrue(mockAPI.delegate === sut.model)
-        XCTAssertFalse(UIApplication.appDelegate.api === mockAPI)
+        XCTAssertTrue(api.delegate === sut.model)
+        XCTAssertFalse(UIApplication.appDelegate.api === api)
     }
 
     func testLoadEvents_getsBirthdays() {
         // given
-        mockAPI.mockEmployees = mockEmployees()
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
         let expectedEvents = mockBirthdayEvents()
         // when
         let predicate = NSPredicate { _, _ -> Bool in
-            !self.sut.events.isEmpty
+            !sut.events.isEmpty
         }
         let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
         sut.loadEvents()
         // then
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(sut.events, expectedEvents)
     }
 
     func test_loadEvents_withBirthdaysAndEvents_showsBothByDay() throws {
-        mockAPI.mockEmployees = mockEmployees()
-        mockAPI.mockEvents = try sampleEvents()
-        let predicate = NSPredicate { _, _ -> Bool in
-            self.sut.events.count == 6
-        }
-        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEvents = try sampleEvents()
 
         sut.loadEvents()
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [expectation(until: { sut.events.count == 6 })], timeout: 5)
         let expectedNames = (mockBirthdayEvents() + (try sampleEvents())).map(\.name)
         XCTAssertEqual(Set(sut.events.map(\.name)), Set(expectedNames))
         XCTAssertEqual(sut.calendarView.visibleSections.count, 5)
@@ -70,30 +57,28 @@ final class CalendarViewControllerTests: XCTestCase {
 
     func test_loadEvents_withoutTheScreenAppearing_loadsTheEvents() throws {
         // given
+        let (sut, api) = makeSUT()
         let expectedEvents = try sampleEvents()
-        mockAPI.mockEvents = expectedEvents
+        api.mockEvents = expectedEvents
         // when
-        let predicate = NSPredicate { _, _ -> Bool in
-            !self.sut.events.isEmpty
-        }
-        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
         sut.loadEvents()
         // then
-        wait(for: [exp], timeout: 1)
+        wait(for: [expectation(until: { !sut.events.isEmpty })], timeout: 5)
         XCTAssertEqual(sut.events, expectedEvents)
     }
 
     func test_loadEvents_whenEventsFail_showsTheReasonAndKeepsTheBirthdays() {
-        mockAPI.mockEmployees = mockEmployees()
-        mockAPI.mockEventsError = APIError(error: true, reason: "The server is down.")
-        let predicate = NSPredicate { _, _ -> Bool in
-            self.sut.presentedViewController != nil && !self.sut.events.isEmpty
-        }
-        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEventsError = APIError(error: true, reason: "The server is down.")
 
         sut.loadEvents()
 
-        wait(for: [exp], timeout: 1)
+        wait(
+            for: [
+                expectation(until: { sut.presentedViewController != nil && !sut.events.isEmpty })
+            ],
+            timeout: 5)
         let alert = sut.presentedViewController as? UIAlertController
         XCTAssertEqual(alert?.title, "Could not load events")
         XCTAssertEqual(alert?.message, "The server is down.")
@@ -101,33 +86,47 @@ final class CalendarViewControllerTests: XCTestCase {
     }
 
     func test_loadEvents_whenBirthdaysFail_saysToTryAgainAndKeepsTheEvents() throws {
-        mockAPI.mockOrgError = URLError(.timedOut)
-        mockAPI.mockEvents = try sampleEvents()
-        let predicate = NSPredicate { _, _ -> Bool in
-            self.sut.presentedViewController != nil && !self.sut.events.isEmpty
-        }
-        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
+        let (sut, api) = makeSUT()
+        api.mockOrgError = URLError(.timedOut)
+        api.mockEvents = try sampleEvents()
 
         sut.loadEvents()
 
-        wait(for: [exp], timeout: 1)
+        wait(
+            for: [
+                expectation(until: { sut.presentedViewController != nil && !sut.events.isEmpty })
+            ],
+            timeout: 5)
         XCTAssertEqual(
             (sut.presentedViewController as? UIAlertController)?.message, "Please try again later.")
         XCTAssertEqual(sut.events, try sampleEvents())
     }
 
     func test_loadEvents_withBirthdaysAndEvents_reloadsTheTableOnce() throws {
-        mockAPI.mockEmployees = mockEmployees()
-        mockAPI.mockEvents = try sampleEvents()
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEvents = try sampleEvents()
         let reloadsBefore = sut.calendarView.reloadCount
-        let predicate = NSPredicate { _, _ -> Bool in
-            self.sut.events.count == 6
-        }
-        let exp = expectation(for: predicate, evaluatedWith: sut, handler: nil)
 
         sut.loadEvents()
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [expectation(until: { sut.events.count == 6 })], timeout: 5)
         XCTAssertEqual(sut.calendarView.reloadCount - reloadsBefore, 1)
+    }
+
+    /// The screen as the storyboard makes it, given a `MockAPI` and the sample day as its clock, its view loaded.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: CalendarViewController, api: MockAPI)
+    {
+        installAppDelegate()
+        let sut =
+            UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Calendar") as! CalendarViewController
+        let api = MockAPI()
+        sut.api = api
+        sut.now = { sampleNow }
+        sut.loadViewIfNeeded()
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, api)
     }
 }

@@ -50,7 +50,7 @@ final class NextBirthdayTests: XCTestCase {
             next(utcDate(1980, 2, 29), seenOn: utcDate(2028, 2, 1)), utcDate(2028, 2, 29))
     }
 
-    func test_nextAnniversary_29FebruaryAfterItPassed_isNextYears28February() {
+    func test_nextAnniversary_29FebruaryAfterItPassed_isTheLastDayOfNextYearsFebruary() {
         XCTAssertEqual(
             next(utcDate(1980, 2, 29), seenOn: utcDate(2027, 3, 1)), utcDate(2028, 2, 29))
         XCTAssertEqual(

@@ -17,7 +17,7 @@ final class APIServerTests: XCTestCase {
 
         sut.getAnnouncements()
 
-        wait(for: [exp], timeout: 1)
+        wait(for: [exp], timeout: 5)
         XCTAssertEqual(sut.server, server.baseURL)
         XCTAssertEqual(server.requests.map(\.route), ["GET /api/announcements"])
     }

@@ -6,10 +6,16 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The seed's `MockSender` (a spy): decodes each request's body as the answer type, keeps it in
-/// `lastSent`, and answers with it, so a test sees what would have gone over the wire.
+/// The seed's `MockSender` (a spy): logs each request it is asked to send, decodes the request's
+/// body as the answer type, keeps it in `lastSent`, and answers with it, so a test sees what
+/// would have gone over the wire.
 final class MockSender: RequestSender {
-    var lastSent: Decodable?
+    enum Message: Equatable {
+        case send(method: String, url: String)
+    }
+
+    private(set) var messages: [Message] = []
+    private(set) var lastSent: Decodable?
     private(set) var lastRequest: URLRequest?
 
     func send<T: Decodable>(
@@ -17,6 +23,8 @@ final class MockSender: RequestSender {
         success: ((T) -> Void)?,
         failure: ((Error) -> Void)?
     ) {
+        messages.append(
+            .send(method: request.httpMethod ?? "GET", url: request.url?.absoluteString ?? ""))
         lastRequest = request
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

@@ -12,21 +12,31 @@ final class NavigationForwardingTests: XCTestCase {
     func test_navigationController_givenAnalytics_passesThemToTheScreenItHolds() {
         installAppDelegate()
         let screen = AnnouncementsTableViewController()
-        let navigation: ReportSending = UINavigationController(rootViewController: screen)
+        let sut = makeSUT(holding: screen)
         let analytics = MockAnalyticsAPI()
 
-        navigation.analytics = analytics
+        sut.analytics = analytics
 
         XCTAssertTrue(screen.analytics as AnyObject === analytics)
-        XCTAssertTrue(navigation.analytics as AnyObject === analytics)
+        XCTAssertTrue(sut.analytics as AnyObject === analytics)
     }
 
     func test_navigationController_holdingAScreenThatDoesNotReport_hasNoAnalytics() {
-        let navigation: ReportSending = UINavigationController(
-            rootViewController: UIViewController())
+        let sut = makeSUT(holding: UIViewController())
 
-        navigation.analytics = MockAnalyticsAPI()
+        sut.analytics = MockAnalyticsAPI()
 
-        XCTAssertNil(navigation.analytics)
+        XCTAssertNil(sut.analytics)
+    }
+
+    /// A navigation controller holding `screen`, seen as `ReportSending`. It and the screen must
+    /// be gone once the test is.
+    private func makeSUT(
+        holding screen: UIViewController, file: StaticString = #filePath, line: UInt = #line
+    ) -> ReportSending {
+        let sut = UINavigationController(rootViewController: screen)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        trackForMemoryLeaks(screen, file: file, line: line)
+        return sut
     }
 }
