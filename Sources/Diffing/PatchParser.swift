@@ -2,7 +2,7 @@
 /// first `---` and `diff` lines between files are ignored; so are timestamps after a tab.
 public enum PatchParser {
     public static func parse(_ text: String) throws(PatchError) -> [FilePatch] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var patches: [FilePatch] = []
         var index = 0
         while index < lines.count {
@@ -12,7 +12,7 @@ public enum PatchParser {
             }
             guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
                 throw .malformed(
-                    line: index + 1, text: lines[index], reason: "a '+++' line must follow")
+                    line: index + 1, text: String(lines[index]), reason: "a '+++' line must follow")
             }
             let oldPath = path(lines[index])
             let newPath = path(lines[index + 1])
@@ -28,7 +28,7 @@ public enum PatchParser {
         return patches
     }
 
-    private static func path(_ line: String) -> String? {
+    private static func path(_ line: Substring) -> String? {
         var name = String(line.dropFirst(4))
         if let tab = name.firstIndex(of: "\t") { name = String(name[..<tab]) }
         if name == "/dev/null" { return nil }
@@ -36,8 +36,9 @@ public enum PatchParser {
         return name
     }
 
-    private static func readHunk(_ lines: [String], at start: Int) throws(PatchError) -> (Hunk, Int)
-    {
+    private static func readHunk(_ lines: [Substring], at start: Int) throws(PatchError) -> (
+        Hunk, Int
+    ) {
         let header = lines[start]
         let parts = header.split(separator: " ")
         guard parts.count >= 4, parts[0] == "@@", parts[3] == "@@",
@@ -45,7 +46,8 @@ public enum PatchParser {
             let new = range(parts[2], sign: "+")
         else {
             throw .malformed(
-                line: start + 1, text: header, reason: "not a hunk header '@@ -a,b +c,d @@'")
+                line: start + 1, text: String(header),
+                reason: "not a hunk header '@@ -a,b +c,d @@'")
         }
         var rows: [Hunk.Row] = []
         var index = start + 1
@@ -53,7 +55,7 @@ public enum PatchParser {
         var newSeen = 0
         while index < lines.count, oldSeen < old.count || newSeen < new.count {
             let line = lines[index]
-            let content = Substring(line.dropFirst())
+            let content = line.dropFirst()
             switch line.first {
             case " ":
                 rows.append(.context(Line(content: content, hasNewline: true))); oldSeen += 1;
@@ -63,14 +65,14 @@ public enum PatchParser {
             case "\\": break
             default:
                 throw .malformed(
-                    line: index + 1, text: line,
+                    line: index + 1, text: String(line),
                     reason: "a hunk line starts with ' ', '-', '+' or '\\'")
             }
             index += 1
             if index < lines.count, lines[index].hasPrefix("\\") {
                 guard let last = rows.last else {
                     throw .malformed(
-                        line: index + 1, text: lines[index],
+                        line: index + 1, text: String(lines[index]),
                         reason: "a '\\' line must follow a line of the hunk")
                 }
                 rows[rows.count - 1] = withoutNewline(last)
@@ -79,7 +81,7 @@ public enum PatchParser {
         }
         guard oldSeen == old.count, newSeen == new.count else {
             throw .malformed(
-                line: start + 1, text: header,
+                line: start + 1, text: String(header),
                 reason: "the hunk has fewer lines than its header says")
         }
         let oldStart = old.count == 0 ? old.start + 1 : old.start

@@ -17,6 +17,8 @@ final class ObservedAPI: API {
     private(set) var started = 0
     private(set) var delivered = 0
     private var tasks: [(request: URLRequest, task: URLSessionTask)] = []
+    /// Called on the main queue after the app has handled each answer.
+    var onDelivery: (() -> Void)?
 
     var isSettled: Bool { started == delivered }
 
@@ -37,10 +39,12 @@ final class ObservedAPI: API {
             success: { (value: T) in
                 success?(value)
                 self.delivered += 1
+                self.onDelivery?()
             },
             failure: { error in
                 failure?(error)
                 self.delivered += 1
+                self.onDelivery?()
             })
         tasks.append((request, task))
         return task

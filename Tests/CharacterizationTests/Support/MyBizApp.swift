@@ -89,24 +89,27 @@ final class MyBizApp {
     var visibleScreen: UIViewController { window.rootViewController!.visibleScreen }
     var alert: UIAlertController? { visibleScreen as? UIAlertController }
 
-    /// Waits until every request the app started has been answered and handled. A request the
-    /// app made but never sent fails the test at once, naming it: no answer can come.
+    /// Waits until every request the app started has been answered and handled, woken by each
+    /// answer rather than by a clock. A request the app made but never sent fails the test at
+    /// once, naming it: no answer can come. The safety net is 5 s without an answer.
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-        let settled = await eventually(
-            progress: { api.delivered + server.requests.count },
-            { api.isSettled || api.neverSent != nil })
-        if let request = api.neverSent {
-            Issue.record(
-                Comment(
-                    rawValue: "The app made the request \(request) but never sent it: its "
-                        + "URLSessionTask was never resumed, so no answer can come."),
-                sourceLocation: sourceLocation)
-        } else if !settled {
-            Issue.record(
-                Comment(
-                    rawValue: "The app did not settle: \(api.started - api.delivered) request(s) "
-                        + "unanswered after 5 s without progress."),
-                sourceLocation: sourceLocation)
+        while !api.isSettled {
+            if let request = api.neverSent {
+                Issue.record(
+                    Comment(
+                        rawValue: "The app made the request \(request) but never sent it: its "
+                            + "URLSessionTask was never resumed, so no answer can come."),
+                    sourceLocation: sourceLocation)
+                return
+            }
+            guard await DeliveryWaiter().next(from: api, patience: .seconds(5)) else {
+                Issue.record(
+                    Comment(
+                        rawValue: "The app did not settle: \(api.started - api.delivered) "
+                            + "request(s) unanswered after 5 s without an answer."),
+                    sourceLocation: sourceLocation)
+                return
+            }
         }
     }
 
@@ -191,4 +194,28 @@ final class MyBizApp {
         }
     }
 
+}
+
+/// Waits for the next answer an `ObservedAPI` hands to the app, or for its patience to run out.
+@MainActor
+private final class DeliveryWaiter {
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    /// True when an answer came, false when none came within `patience`.
+    func next(from api: ObservedAPI, patience: Duration) async -> Bool {
+        defer { api.onDelivery = nil }
+        return await withCheckedContinuation { continuation in
+            self.continuation = continuation
+            api.onDelivery = { MainActor.assumeIsolated { self.finish(true) } }
+            Task {
+                try? await Task.sleep(for: patience)
+                self.finish(false)
+            }
+        }
+    }
+
+    private func finish(_ answered: Bool) {
+        continuation?.resume(returning: answered)
+        continuation = nil
+    }
 }
