@@ -20,7 +20,7 @@ struct ChainRepository {
         ]
     }
 
-    private var git: URL {
+    private var gitProgram: URL {
         get throws(WorkbenchError) {
             try tools.require("git", for: "to export and import the chain")
         }
@@ -29,7 +29,7 @@ struct ChainRepository {
     @discardableResult
     private func git(_ arguments: [String], step: Int = 0) throws(WorkbenchError) -> String {
         let result = try tools.run(
-            try git, ["-C", directory.path] + arguments,
+            try gitProgram, ["-C", directory.path] + arguments,
             extraEnvironment: Self.identity(step: step))
         guard result.status == 0 else {
             throw .notAChain(
@@ -62,7 +62,7 @@ struct ChainRepository {
 
     /// Writes every state of `chain` as a commit of a new repository in `directory`.
     func export(workspace: Workspace, chain: Chain) throws(WorkbenchError) -> Int {
-        _ = try git
+        _ = try gitProgram
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
@@ -95,7 +95,7 @@ struct ChainRepository {
 
     /// The steps the repository's history holds, checked against `workspace`'s legacy code.
     func steps(workspace: Workspace) throws(WorkbenchError) -> [Step] {
-        _ = try git
+        _ = try gitProgram
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path)
         else { throw .notAChain(repository: directory.path, reason: "it is not a git repository") }
         if !(try git(["rev-list", "--merges", "HEAD"])).isEmpty {
