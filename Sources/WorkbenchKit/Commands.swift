@@ -79,6 +79,8 @@ struct Commands {
 
             \(wrapped(step.technique + ": " + Techniques.explanation(of: step.technique)))
 
+            \(wrapped("Hint: " + step.hint))
+
             Run its tests:
               \(step.testCommand)
 

@@ -23,6 +23,7 @@ struct WorkbenchCommandTests {
             #expect(result.status == 0)
             #expect(result.output.contains("Step 1 of"))
             #expect(result.output.contains("Why: "))
+            #expect(result.output.contains("Hint: Cut the two lines"))
             #expect(result.output.contains("swift test --filter"))
             #expect(result.output.contains("+    func loadEvents() {"))
         }
