@@ -152,12 +152,22 @@ struct ExerciseCheck {
 
     /// Test classes and their test methods, from the Swift files at `paths` in `directory`.
     private func testClasses(in paths: [String], directory: URL) -> [String: Set<String>] {
+        testClasses(
+            in: paths.compactMap {
+                try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)
+            })
+    }
+
+    /// Test classes and their test methods, from every Swift file below `folder`.
+    private func testClasses(under folder: URL) -> [String: Set<String>] {
+        let tree = (try? SourceTree(directory: folder)) ?? SourceTree()
+        return testClasses(in: tree.files.filter { $0.key.hasSuffix(".swift") }.map(\.value))
+    }
+
+    /// Test classes and their test methods, from the text of Swift files.
+    private func testClasses(in texts: [String]) -> [String: Set<String>] {
         var classes: [String: Set<String>] = [:]
-        for path in paths where path.hasSuffix(".swift") {
-            guard
-                let text = try? String(
-                    contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
-            else { continue }
+        for text in texts {
             var current: String?
             for line in text.split(separator: "\n") {
                 let words = line.split(whereSeparator: { " :({".contains($0) })
@@ -173,11 +183,6 @@ struct ExerciseCheck {
             }
         }
         return classes
-    }
-
-    private func testClasses(under folder: URL) -> [String: Set<String>] {
-        let files = (try? SourceTree(directory: folder).files.keys.map { $0 }) ?? []
-        return testClasses(in: files, directory: folder)
     }
 
     /// The learner's app module against the reference solution, as unified diffs.

@@ -67,31 +67,30 @@ public struct Exercise: Equatable, Sendable {
     }
 
     func instructions(step: Step, of total: Int, directory: URL) -> String {
-        let changePoints = step.appPatches.map { patch -> String in
-            let what =
-                patch.oldPath == nil
-                ? "a new file" : patch.newPath == nil ? "to be removed" : "to change"
+        func listed(_ patch: FilePatch, _ new: String, _ removed: String, _ changed: String)
+            -> String
+        {
+            let what = patch.oldPath == nil ? new : patch.newPath == nil ? removed : changed
             return "- `\(patch.path)` (\(what))"
+        }
+        let changePoints = step.appPatches.map {
+            listed($0, "a new file", "to be removed", "to change")
         }
         let approvals = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) != nil }
-        var tests = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) == nil }.map {
-            patch -> String in
-            let what = patch.oldPath == nil ? "new" : patch.newPath == nil ? "removed" : "changed"
-            return "- `\(patch.path)` (\(what))"
-        }
+        var tests = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) == nil }
+            .map { listed($0, "new", "removed", "changed") }
         if !approvals.isEmpty {
             tests.append(
                 "- `Tests/Fixtures/Approved/since-\(step.number)/`: the approved texts of the "
                     + "behaviour this step declares (\(approvals.count) files)")
         }
-        let declares = !approvals.isEmpty
         let suite =
-            declares
-            ? "The characterization suite expects the behaviour this step declares (its approved "
+            approvals.isEmpty
+            ? "The characterization suite passes now and must still pass when you are done: "
+                + "this step changes no behaviour a user can see."
+            : "The characterization suite expects the behaviour this step declares (its approved "
                 + "texts are in `Tests/Fixtures/Approved/since-\(step.number)/`), so it fails "
                 + "too until the change is made; every other characterization must stay green."
-            : "The characterization suite passes now and must still pass when you are done: "
-                + "this step changes no behaviour a user can see."
         return """
             # Exercise: step \(step.number) of \(total), \(step.title)
 
