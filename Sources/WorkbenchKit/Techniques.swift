@@ -1,58 +1,162 @@
-/// Feathers' dependency-breaking and change techniques, explained in a paragraph each.
+/// A name a step's `technique:` field may carry: one of Feathers' techniques (the catalogue of
+/// the house guide), or a plain label for a step that breaks no dependency.
+public struct Technique: Sendable, Equatable {
+    public let name: String
+    /// What the technique is, in two lines at most.
+    public let explanation: String
+    /// Whether it is one of Feathers' techniques, rather than plain work named for what it is.
+    public let isCatalogue: Bool
+    /// Where the characterization harness, rather than the chain, uses the technique.
+    public let harness: [String]
+
+    init(_ name: String, _ explanation: String, catalogue: Bool = true, harness: [String] = []) {
+        self.name = name
+        self.explanation = explanation
+        self.isCatalogue = catalogue
+        self.harness = harness
+    }
+}
+
+/// Feathers' dependency-breaking and change techniques, and the plain labels a step may use
+/// instead, each explained in two lines.
 public enum Techniques {
-    public static let explanations: [String: String] = [
-        "Sprout Method":
-            "Write the new behaviour as a new method, test first, apart from the code that is hard to test. The old method gains a single line that calls it and is otherwise left alone, so the new logic is covered even though its caller is not.",
-        "Sprout Class":
-            "When the class that needs the change cannot be built in a test, write the new behaviour as a new type, test first. The old code gains a line or two that create and call it; the new type never learns about the old mess.",
-        "Wrap Method":
-            "Keep the old method's behaviour under a new name and make the old name call both the old behaviour and the new one. Every caller gets the addition, and neither part is mixed into the other.",
-        "Wrap Class":
-            "Write a decorator: a new type that conforms to the same protocol, holds the old object, forwards to it and adds the new behaviour. The composition root wires it in; the old class does not change.",
-        "Extract Method":
-            "Move lines out of a long method, such as a life-cycle method a test cannot call on its own, into a method with a name. Behaviour stays identical; the new method is a test point.",
-        "Extract Interface":
-            "Declare a protocol listing the methods a client uses of a concrete class, make the class conform, and let the client store the protocol. A test can then hand in its own implementation.",
-        "Extract Implementer":
-            "Turn the class's name into a protocol and move its body into a new concrete type. Clients keep the name they know and can be given another implementation.",
-        "Subclass and Override Method":
-            "In a test, subclass the class and override the one method that does something troublesome (network, clock, UI). It needs a non-final class and a method declared in the class body, not in an extension.",
-        "Extract and Override Call":
-            "Move a troublesome call, global read or construction into an overridable member of its own, so a test subclass can replace just that member and keep the rest.",
-        "Supersede Instance Variable":
-            "Make an object the type created itself replaceable after construction: a settable stored property with the production default. A test sets its own before exercising the code.",
-        "Parameterize Constructor":
-            "Give the initializer a new parameter for what it used to create or look up itself, with the old behaviour as the default. Existing call sites compile unchanged; a test passes its own value.",
-        "Parameterize Method":
-            "Give a method a parameter for what it used to read itself (the clock, a global, a singleton), defaulting to the old value, so a test decides it.",
-        "Replace Global Reference with Getter":
-            "Route every direct use of a global through one overridable getter or property, so there is a single place a test can change what the code reaches.",
-        "Encapsulate Global References":
-            "Gather several globals into one value or type that is passed in or held, and make every use go through it; the dependencies become visible and replaceable together.",
-        "Introduce Static Setter":
-            "Give a singleton a settable static so a test can install its own instance. It is a temporary step on the way to passing the instance in.",
-        "Introduce Instance Delegator":
-            "Give a static or free function an instance method that calls it, so callers can depend on an instance, and then on a protocol.",
-        "Expose Static Method":
-            "Logic that uses no instance state becomes a static or free function over plain values, testable without building the object.",
-        "Primitivize Parameter":
-            "Replace a parameter that is hard to build in a test with the plain values the logic really needs.",
-        "Adapt Parameter":
-            "Change a parameter of a hard-to-fake type to a narrow protocol we own, adopted by the platform type directly or through a thin wrapper.",
-        "Break Out Method Object":
-            "Turn a long method into a type whose stored properties were its locals and parameters; its pieces become methods a test can reach.",
-        "Pull Up Feature":
-            "Move the testable part of a class up into a superclass that has none of the troublesome dependencies, and test it there.",
-        "Push Down Dependency":
-            "Move the troublesome part of a class down into a subclass, so the class above it can be built and tested alone.",
-        "Link Substitution":
-            "Choose another implementation when linking: a different target in Package.swift, or a library preloaded at run time.",
+    /// Feathers' techniques, in the order the house guide lists them.
+    public static let catalogue: [Technique] = [
+        Technique(
+            "Sprout Method",
+            "Write the new behaviour as a new method, test first; the old method gains one line "
+                + "that calls it and is otherwise left alone."),
+        Technique(
+            "Sprout Class",
+            "Write the new behaviour as a new type, test first, when the old class cannot be "
+                + "built in a test; the old code gains a line or two that create and call it."),
+        Technique(
+            "Wrap Method",
+            "Keep the old behaviour under a name and let the old method call it and the new "
+                + "behaviour, so every caller gets both and neither is mixed into the other."),
+        Technique(
+            "Wrap Class",
+            "A decorator: a new type of the same protocol holds the old object, forwards to it "
+                + "and adds behaviour; the composition root wires it in."),
+        Technique(
+            "Extract Method",
+            "Move lines out of a long method into a method with a name, behaviour unchanged: "
+                + "a test point a test can call, or one copy of code that was written twice."),
+        Technique(
+            "Extract Interface",
+            "A protocol lists methods the class already has, the class conforms with an empty "
+                + "extension, and a client stores the protocol, so a test hands in its own."),
+        Technique(
+            "Extract Implementer",
+            "The class's name becomes a protocol and its body moves to a new concrete type; "
+                + "clients keep the name they know and can be given another implementation."),
+        Technique(
+            "Subclass and Override Method",
+            "A test subclass overrides the one troublesome method. It needs a non-final class "
+                + "and a method declared in the class body, not in an extension.",
+            harness: [
+                "ObservedAPI overrides loadTask to count requests and answers",
+                "MockAPI overrides loadTask to answer with canned data",
+            ]),
+        Technique(
+            "Extract and Override Call",
+            "Move a troublesome call, global read or construction into an overridable member of "
+                + "its own, so a test subclass replaces just that member."),
+        Technique(
+            "Supersede Instance Variable",
+            "An object the type makes itself becomes replaceable after construction: a settable "
+                + "stored property whose default is the production object.",
+            harness: [
+                "the seed's CalendarViewControllerTests set AppDelegate.api to a MockAPI",
+                "MyBizApp sets AppDelegate.configuration to the fake server's address",
+            ]),
+        Technique(
+            "Parameterize Constructor",
+            "The initializer gains a parameter for what it used to make or look up itself, "
+                + "defaulting to the old value; every call site compiles unchanged."),
+        Technique(
+            "Parameterize Method",
+            "A method gains a parameter for what it used to read itself (the clock, a global), "
+                + "defaulting to the old value, so a test decides it."),
+        Technique(
+            "Replace Global Reference with Getter",
+            "Every use of a global goes through one overridable getter, the single place a test "
+                + "changes what the code reaches."),
+        Technique(
+            "Encapsulate Global References",
+            "Several globals gather into one value that is passed in or held, and every use goes "
+                + "through it; the dependencies become visible and replaceable together."),
+        Technique(
+            "Introduce Static Setter",
+            "A singleton gains a settable static so a test installs its own instance: a "
+                + "temporary step, and one that fights Swift 6's strict concurrency."),
+        Technique(
+            "Introduce Instance Delegator",
+            "A static or free function gains an instance method that calls it, so callers can "
+                + "depend on an instance and then on a protocol."),
+        Technique(
+            "Expose Static Method",
+            "Logic that uses no instance state becomes a static function over plain values, "
+                + "testable without building the object."),
+        Technique(
+            "Primitivize Parameter",
+            "A parameter that is hard to build in a test is replaced by the plain values the "
+                + "logic really needs."),
+        Technique(
+            "Adapt Parameter",
+            "A parameter of a hard-to-fake type becomes a narrow protocol we own, adopted by the "
+                + "platform type directly or through a thin wrapper."),
+        Technique(
+            "Break Out Method Object",
+            "A long method becomes a type whose stored properties were its locals and "
+                + "parameters; its decisions become methods a test can reach."),
+        Technique(
+            "Pull Up Feature",
+            "The testable part of a class moves up into a superclass free of the troublesome "
+                + "dependencies, and is tested there."),
+        Technique(
+            "Push Down Dependency",
+            "The troublesome part of a class moves down into a subclass, so the class above it "
+                + "can be built and tested alone."),
+        Technique(
+            "Link Substitution",
+            "Another implementation is chosen when linking: a different target in Package.swift, "
+                + "or a library preloaded at run time.",
+            harness: [
+                "one characterization suite, linked once against LegacyMyBiz and once against "
+                    + "RefactoredMyBiz",
+                "Scripts/check-environments preloads libfaketime to move the clock",
+            ]),
     ]
 
-    /// The paragraph for `technique`, or a plain note for a step that names no catalogue entry.
+    /// Labels for steps that break no dependency: plain work, named for what it is.
+    public static let plain: [Technique] = [
+        Technique(
+            "Test-driven feature",
+            "New code with no legacy around it, written test first; nothing had to be broken to "
+                + "reach it, so no technique is named.", catalogue: false),
+        Technique(
+            "Retroactive conformance",
+            "A type we do not own adopts our protocol in an extension. Useful design, but not "
+                + "one of Feathers' techniques: no dependency is broken.", catalogue: false),
+        Technique(
+            "Remove Dead Code",
+            "Fowler's refactoring: code nothing calls any more is deleted, so the next reader is "
+                + "not misled by it. The compiler proves it unused.", catalogue: false),
+    ]
+
+    /// Every label a step may carry.
+    public static let all = catalogue + plain
+
+    /// The technique or plain label called `name`, if there is one.
+    public static func named(_ name: String) -> Technique? {
+        all.first { $0.name == name }
+    }
+
+    /// The explanation of `technique`, or a plain note for a label that is neither.
     public static func explanation(of technique: String) -> String {
-        explanations[technique]
-            ?? "\(technique) is not one of Feathers' dependency-breaking techniques: the step "
-            + "is plain test-driven work or a named refactoring. Let the step's tests lead."
+        named(technique)?.explanation
+            ?? "\(technique) is not one of Feathers' techniques: the step is plain test-driven "
+            + "work or a named refactoring. Let the step's tests lead."
     }
 }

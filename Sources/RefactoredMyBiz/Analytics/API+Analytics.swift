@@ -15,21 +15,8 @@ extension API {
         analytics: Report,
         completion: @escaping (Result<Report, Error>) -> Void
     ) throws {
-        let url = URL(string: server + "api/analytics")!
-        var request = URLRequest(url: url)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            request.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
-        request.addValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpMethod = "POST"
-        let coder = JSONEncoder()
-        coder.dateEncodingStrategy = .iso8601
-        let data = try coder.encode(analytics)
-        request.httpBody = data
-
         sender.send(
-            request: request,
+            request: try jsonPost(analytics, to: "api/analytics"),
             success: { savedEvent in
                 completion(.success(savedEvent))
             },

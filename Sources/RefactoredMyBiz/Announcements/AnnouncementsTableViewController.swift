@@ -16,9 +16,16 @@ class AnnouncementsTableViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loadAnnouncements()
+        reportShown()
+    }
+
+    func loadAnnouncements() {
         api.delegate = self
         api.getAnnouncements()
+    }
 
+    func reportShown() {
         let screenReport = Report.make(event: .announcementsShown, type: .screenView)
         analytics?.sendReport(report: screenReport)
     }
@@ -57,8 +64,6 @@ extension AnnouncementsTableViewController: APIDelegate {
         present(alert, animated: true)
     }
 
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
     func orgFailed(error: Error) {}
     func orgLoaded(org: [Employee]) {}
     func eventsFailed(error: Error) {}

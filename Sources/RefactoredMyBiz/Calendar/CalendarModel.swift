@@ -1,12 +1,18 @@
 import Foundation
 
-class CalendarModel {
-    let api: API
-    let now: () -> Date
-    var birthdayCallback: ((Result<[Event], Error>) -> Void)?
-    var eventsCallback: ((Result<[Event], Error>) -> Void)?
+/// What the calendar needs of the API: two requests that answer their own caller.
+protocol CalendarAPI {
+    func getOrgChart(completion: @escaping (Result<[Employee], Error>) -> Void)
+    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void)
+}
 
-    init(api: API, now: @escaping () -> Date = Date.init) {
+extension API: CalendarAPI {}
+
+class CalendarModel {
+    let api: CalendarAPI
+    let now: () -> Date
+
+    init(api: CalendarAPI, now: @escaping () -> Date = Date.init) {
         self.api = api
         self.now = now
     }
@@ -46,48 +52,12 @@ class CalendarModel {
     }
 
     func getBirthdays(completion: @escaping (Result<[Event], Error>) -> Void) {
-        birthdayCallback = completion
-        api.delegate = self
-        api.getOrgChart()
+        api.getOrgChart { result in
+            completion(result.map(self.convertBirthdays))
+        }
     }
 
     func getEvents(completion: @escaping (Result<[Event], Error>) -> Void) {
-        eventsCallback = completion
-        api.delegate = self
-        api.getEvents()
+        api.getEvents(completion: completion)
     }
-}
-
-extension CalendarModel: APIDelegate {
-    func orgLoaded(org: [Employee]) {
-        let birthdays = convertBirthdays(org)
-        birthdayCallback?(.success(birthdays))
-        birthdayCallback = nil
-    }
-
-    func orgFailed(error: Error) {
-        birthdayCallback?(.failure(error))
-        birthdayCallback = nil
-    }
-
-    func eventsLoaded(events: [Event]) {
-        eventsCallback?(.success(events))
-        eventsCallback = nil
-    }
-
-    func eventsFailed(error: Error) {
-        eventsCallback?(.failure(error))
-        eventsCallback = nil
-    }
-
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func productsLoaded(products: [Product]) {}
-    func productsFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func purchasesFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
-    func userFailed(error: Error) {}
 }

@@ -4,11 +4,12 @@ import MiniUIKit
 class CalendarViewController: UIViewController {
     let calendarView = UITableView()
     var events: [Event] = []
-    var model: CalendarModel!
-    var now: () -> Date = Date.init
+    lazy var model = CalendarModel(api: api)
     var analytics: AnalyticsAPI?
 
-    var api: API = UIApplication.appDelegate.api
+    var api: API {
+        return UIApplication.appDelegate.api
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,12 +17,15 @@ class CalendarViewController: UIViewController {
         calendarView.register(CalendarCell.self, forCellReuseIdentifier: "CalendarCell")
         calendarView.dataSource = self
         view.addSubview(calendarView)
-        model = CalendarModel(api: api, now: now)
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         loadEvents()
+        reportShown()
+    }
+
+    func reportShown() {
         analytics?.sendReport(report: Report.make(event: .calendarShown, type: .screenView))
     }
 
@@ -38,15 +42,23 @@ class CalendarViewController: UIViewController {
         }
     }
 
-    // Day logic lives in the screen and uses the device's calendar and time zone.
+    // The screen groups by the device's calendar and time zone; the rules take any calendar.
     var days: [Date] {
-        let calendar = Calendar.current
-        return Set(events.map { calendar.startOfDay(for: $0.date) }).sorted()
+        Self.days(of: events, in: .current)
     }
 
     func events(on day: Date) -> [Event] {
-        let calendar = Calendar.current
-        return events.filter { calendar.isDate($0.date, inSameDayAs: day) }.sorted()
+        Self.events(events, on: day, in: .current)
+    }
+
+    /// The days on which `events` happen, in order, as `calendar` sees them.
+    static func days(of events: [Event], in calendar: Calendar) -> [Date] {
+        Set(events.map { calendar.startOfDay(for: $0.date) }).sorted()
+    }
+
+    /// Those of `events` that happen on `day` in `calendar`, in order.
+    static func events(_ events: [Event], on day: Date, in calendar: Calendar) -> [Event] {
+        events.filter { calendar.isDate($0.date, inSameDayAs: day) }.sorted()
     }
 
     func showError(message: String) {
@@ -87,7 +99,16 @@ extension CalendarViewController: UITableViewDataSource {
         cell.nameLabel.text = event.name
         // Whole hours only: a 30 minute event shows as "0h".
         cell.durationLabel.text = "\(Int(event.duration) / 3600)h"
+        showAllDay(event, in: cell)
         return cell
+    }
+
+    /// A birthday lasts the whole day: it shows "All day" and no duration, not a midnight start
+    /// and "0h".
+    func showAllDay(_ event: Event, in cell: CalendarCell) {
+        guard event.type == .birthday else { return }
+        cell.timeLabel.text = "All day"
+        cell.durationLabel.text = ""
     }
 }
 

@@ -55,11 +55,17 @@ class LoginViewController: UIViewController {
         switch result {
         case .success(let token):
             presentedSucceedMessage = "Login succeed!"
-            UIApplication.appDelegate.handleLogin(userId: token.userID)
-        case .failure:
-            presentedErrorMessage = "Login error!"
-            showAlert(title: "Login Failed", message: "Login error!")
+            showHome(userId: token.userID)
+        case .failure(let error):
+            let reason = (error as? APIError)?.reason ?? "Could not reach the server."
+            presentedErrorMessage = reason
+            showAlert(title: "Login Failed", message: reason)
         }
+    }
+
+    /// Swaps the window's root for the tabs: the one call that needs a whole app around it.
+    func showHome(userId: String) {
+        UIApplication.appDelegate.handleLogin(userId: userId)
     }
 
     func showAlert(title: String, message: String) {

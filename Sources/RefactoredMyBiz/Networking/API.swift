@@ -13,9 +13,21 @@ protocol RequestSender {
     )
 }
 
+/// The sender an API makes for itself: its own `loadTask`, started at once. It holds the API
+/// weakly, so the API does not keep itself alive.
+struct LoadTaskSender: RequestSender {
+    weak var api: API?
+
+    func send<T: Decodable>(
+        request: URLRequest,
+        success: ((T) -> Void)?,
+        failure: ((Error) -> Void)?
+    ) {
+        api?.loadTask(request: request, success: success, failure: failure).resume()
+    }
+}
+
 protocol APIDelegate: AnyObject {
-    func loginFailed(error: Error)
-    func loginSucceeded(userId: String)
     func announcementsFailed(error: Error)
     func announcementsLoaded(announcements: [Announcement])
     func orgFailed(error: Error)
@@ -34,29 +46,13 @@ class API {
     let server: String
     let session: URLSession
     var token: Token?
-    // The API itself unless replaced; kept computed so that the API does not own itself.
-    var sender: RequestSender {
-        get { replacedSender ?? self }
-        set { replacedSender = newValue }
-    }
-    private var replacedSender: RequestSender?
+    lazy var sender: RequestSender = LoadTaskSender(api: self)
     // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
     init(server: String = UIApplication.appDelegate.configuration.server) {
         self.server = server
         session = URLSession(configuration: .default)
-    }
-
-    func login(username: String, password: String) {
-        login(username: username, password: password) { result in
-            switch result {
-            case .success(let token):
-                self.handleToken(token: token)
-            case .failure(let error):
-                self.delegate?.loginFailed(error: error)
-            }
-        }
     }
 
     func login(
@@ -80,12 +76,6 @@ class API {
                 completion(.failure(error))
             })
         task.resume()
-    }
-
-    func handleToken(token: Token) {
-        self.token = token
-        UIApplication.appDelegate.userId = token.userID
-        delegate?.loginSucceeded(userId: token.userID)
     }
 
     func logout() {
@@ -117,6 +107,15 @@ class API {
     }
 
     func getOrgChart() {
+        getOrgChart { result in
+            switch result {
+            case .success(let employees): self.delegate?.orgLoaded(org: employees)
+            case .failure(let error): self.delegate?.orgFailed(error: error)
+            }
+        }
+    }
+
+    func getOrgChart(completion: @escaping (Result<[Employee], Error>) -> Void) {
         let employeesEndpoint = server + "api/employees"
         let employeesURL = URL(string: employeesEndpoint)!
         var urlRequest = URLRequest(url: employeesURL)
@@ -128,15 +127,24 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (employees: [Employee]) in
-                self.delegate?.orgLoaded(org: employees)
+                completion(.success(employees))
             },
             failure: { error in
-                self.delegate?.orgFailed(error: error)
+                completion(.failure(error))
             })
         task.resume()
     }
 
     func getEvents() {
+        getEvents { result in
+            switch result {
+            case .success(let events): self.delegate?.eventsLoaded(events: events)
+            case .failure(let error): self.delegate?.eventsFailed(error: error)
+            }
+        }
+    }
+
+    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void) {
         let eventsEndpoint = server + "api/events"
         let eventsURL = URL(string: eventsEndpoint)!
         var urlRequest = URLRequest(url: eventsURL)
@@ -148,10 +156,10 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (events: [Event]) in
-                self.delegate?.eventsLoaded(events: events)
+                completion(.success(events))
             },
             failure: { error in
-                self.delegate?.eventsFailed(error: error)
+                completion(.failure(error))
             })
         task.resume()
     }
@@ -217,8 +225,20 @@ class API {
     }
 
     func submitPO(po: PurchaseOrder) throws {
-        let url = URL(string: server + "api/purchases")!
-        var request = URLRequest(url: url)
+        sender.send(
+            request: try jsonPost(po, to: "api/purchases"),
+            success: { (_: PurchaseOrder) in
+                // A successful submit reloads the list and answers through purchasesLoaded.
+                self.getPurchases()
+            },
+            failure: { error in
+                self.delegate?.purchasesFailed(error: error)
+            })
+    }
+
+    /// A POST of `body` as JSON to `path` on the server, with the Bearer token once there is one.
+    func jsonPost<Body: Encodable>(_ body: Body, to path: String) throws -> URLRequest {
+        var request = URLRequest(url: URL(string: server + path)!)
         if let token = token?.token {
             let bearer = "Bearer \(token)"
             request.addValue(bearer, forHTTPHeaderField: "Authorization")
@@ -227,19 +247,8 @@ class API {
         request.httpMethod = "POST"
         let coder = JSONEncoder()
         coder.dateEncodingStrategy = .iso8601
-        let data = try coder.encode(po)
-        request.httpBody = data
-
-        let task = loadTask(
-            request: request,
-            success: { (_: PurchaseOrder) in
-                // A successful submit reloads the list and answers through purchasesLoaded.
-                self.getPurchases()
-            },
-            failure: { error in
-                self.delegate?.purchasesFailed(error: error)
-            })
-        task.resume()
+        request.httpBody = try coder.encode(body)
+        return request
     }
 
     func loadTask<T: Decodable>(
@@ -248,35 +257,11 @@ class API {
         failure: ((Error) -> Void)?
     ) -> URLSessionTask {
         let task = session.dataTask(with: request) { data, _, error in
-            // The HTTP status is never looked at: only whether the body decodes.
-            if let error = error {
-                DispatchQueue.main.async {
-                    failure?(error)
-                }
-                return
-            }
-            guard let data = data else {
-                DispatchQueue.main.async {
-                    failure?(URLError(.badServerResponse))
-                }
-                return
-            }
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            do {
-                let obj = try decoder.decode(T.self, from: data)
-                DispatchQueue.main.async {
-                    success?(obj)
-                }
-            } catch {
-                if let apiError = try? decoder.decode(APIError.self, from: data) {
-                    DispatchQueue.main.async {
-                        failure?(apiError)
-                    }
-                } else {
-                    DispatchQueue.main.async {
-                        failure?(error)
-                    }
+            let result = LoadAnswer<T>(data: data, error: error).result()
+            DispatchQueue.main.async {
+                switch result {
+                case .success(let value): success?(value)
+                case .failure(let error): failure?(error)
                 }
             }
         }
@@ -284,16 +269,21 @@ class API {
     }
 }
 
-extension API: RequestSender {
-    func send<T>(
-        request: URLRequest,
-        success: ((T) -> Void)?,
-        failure: ((Error) -> Void)?
-    ) where T: Decodable {
-        let task = loadTask(
-            request: request,
-            success: success,
-            failure: failure)
-        task.resume()
+/// The answer `loadTask` reads, broken out of it: the closure's parameters are stored, and
+/// reading them is a method a test calls with plain data. The HTTP status is never looked at.
+struct LoadAnswer<T: Decodable> {
+    let data: Data?
+    let error: Error?
+
+    func result() -> Result<T, Error> {
+        if let error = error { return .failure(error) }
+        guard let data = data else { return .failure(URLError(.badServerResponse)) }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return .success(try decoder.decode(T.self, from: data))
+        } catch {
+            return .failure((try? decoder.decode(APIError.self, from: data)) ?? error)
+        }
     }
 }

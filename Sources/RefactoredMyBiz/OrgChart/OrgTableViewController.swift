@@ -17,11 +17,17 @@ class OrgTableViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loadOrgChart()
+        reportShown()
+    }
+
+    func loadOrgChart() {
         api.delegate = self
         api.getOrgChart()
+    }
 
-        let report = Report.make(event: .orgChartShown, type: .screenView)
-        analytics?.sendReport(report: report)
+    func reportShown() {
+        analytics?.sendReport(report: Report.make(event: .orgChartShown, type: .screenView))
     }
 
     func buildRows() {
@@ -69,8 +75,6 @@ extension OrgTableViewController: APIDelegate {
         // TODO: tell the user
     }
 
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}
     func eventsFailed(error: Error) {}

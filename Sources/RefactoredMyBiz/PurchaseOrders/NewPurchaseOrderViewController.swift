@@ -39,7 +39,7 @@ class NewPurchaseOrderViewController: UIViewController {
         api.delegate = self
     }
 
-    func submit() {
+    func submit(now: Date = Date()) {
         guard let product = selectedProduct else {
             showAlert(title: "Missing Product", message: "Choose a product to order.")
             return
@@ -48,11 +48,11 @@ class NewPurchaseOrderViewController: UIViewController {
             showAlert(title: "Invalid Quantity", message: "Enter a whole number above zero.")
             return
         }
-        // Stamped with the device clock.
+        // Stamped with the device clock unless the caller gives a time.
         let po = PurchaseOrder(
             id: nil,
             poNumber: poNumber,
-            date: Date(),
+            date: now,
             lines: [LineItem(productId: product.id, quantity: quantity, cost: product.cost)])
         do {
             try api.submitPO(po: po)
@@ -98,8 +98,6 @@ extension NewPurchaseOrderViewController: APIDelegate {
         showAlert(title: "Could not submit", message: message)
     }
 
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}

@@ -22,9 +22,17 @@ class PurchaseOrdersTableViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loadPurchases()
+        reportShown()
+    }
+
+    func loadPurchases() {
         api.delegate = self
         api.getProducts()
         api.getPurchases()
+    }
+
+    func reportShown() {
         analytics?.sendReport(report: Report.make(event: .purchaseOrdersShown, type: .screenView))
     }
 
@@ -85,8 +93,6 @@ extension PurchaseOrdersTableViewController: APIDelegate {
 
     func productsFailed(error: Error) {}
 
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}

@@ -5,8 +5,13 @@ class SettingsTableViewController: UITableViewController {
     var user: UserInfo?
     var analytics: AnalyticsAPI?
 
+    /// The one way this screen reaches the app delegate: a test subclass overrides it.
+    var appDelegate: AppDelegate {
+        UIApplication.appDelegate
+    }
+
     var api: API {
-        return UIApplication.appDelegate.api
+        return appDelegate.api
     }
 
     override func viewDidLoad() {
@@ -16,8 +21,16 @@ class SettingsTableViewController: UITableViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        loadUser()
+        reportShown()
+    }
+
+    func loadUser() {
         api.delegate = self
-        api.getUser(id: UIApplication.appDelegate.userId!)
+        api.getUser(id: appDelegate.userId!)
+    }
+
+    func reportShown() {
         analytics?.sendReport(report: Report.make(event: .settingsShown, type: .screenView))
     }
 
@@ -93,8 +106,6 @@ extension SettingsTableViewController: APIDelegate {
         present(alert, animated: true)
     }
 
-    func loginFailed(error: Error) {}
-    func loginSucceeded(userId: String) {}
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}

@@ -12,36 +12,40 @@ extension Characterization {
     @Suite("Calendar screen") @MainActor
     struct CalendarScreen {
         @Test(
-            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since step 5)"
+            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since step 7, all day since step 28)"
         )
         func loadedInStJohns() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "America/St_Johns")
             defer { app.close() }
 
             expectScreen(
-                app, matches: "calendar.loaded.stJohns", changedBy: [.birthdaysOnTheCalendar])
+                app, matches: "calendar.loaded.stJohns",
+                changedBy: [.birthdaysOnTheCalendar, .allDayBirthdays])
         }
 
         @Test(
-            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since step 5)"
+            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since step 7, all day since step 28)"
         )
         func loadedInKiritimati() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
             defer { app.close() }
 
             expectScreen(
-                app, matches: "calendar.loaded.kiritimati", changedBy: [.birthdaysOnTheCalendar])
+                app, matches: "calendar.loaded.kiritimati",
+                changedBy: [.birthdaysOnTheCalendar, .allDayBirthdays])
         }
 
         @Test(
-            "shows a symbol for every event type and sorts a day's events by time (birthdays since step 5)"
+            "shows a symbol for every event type and sorts a day's events by time (birthdays since step 7, all day since step 28)"
         )
         func allTypes() async throws {
             let app = try await MyBizApp.onTab(
                 "Calendar", routes: ["GET /api/events": try .payload(.eventsAllTypes)])
             defer { app.close() }
 
-            expectScreen(app, matches: "calendar.allTypes", changedBy: [.birthdaysOnTheCalendar])
+            expectScreen(
+                app, matches: "calendar.allTypes",
+                changedBy: [.birthdaysOnTheCalendar, .allDayBirthdays])
         }
 
         @Test("shows a half-hour event as lasting 0h")

@@ -56,9 +56,7 @@ struct ScreenLoad: Sendable, CustomTestStringConvertible {
 
     var changes: [DeclaredChange] {
         switch (screen, outcome) {
-        case (.calendar, .failed), (.calendar, .unauthorized), (.calendar, .malformed):
-            [.birthdaysOnTheCalendar, .calendarErrors]
-        case (.calendar, _): [.birthdaysOnTheCalendar]
+        case (.calendar, _): [.birthdaysOnTheCalendar, .allDayBirthdays]
         default: []
         }
     }

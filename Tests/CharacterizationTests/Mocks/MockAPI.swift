@@ -6,55 +6,70 @@ import Foundation
     @testable import LegacyMyBiz
 #endif
 
-/// The seed's `MockAPI` (a stub): the API with its calls answered on the main queue with canned
-/// data. Like the API, it is used on the main thread only, which is what the unchecked
-/// `Sendable` promises. As in the seed, the one file serves both test targets: MyBizTests links
-/// to it.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The seed's `MockAPI` (a stub): the API with its requests answered on the main queue with
+/// canned data. Where the seed overrides each `get…` method, this one overrides `loadTask`, the
+/// one method every request goes through (Subclass and Override Method), so it answers the
+/// delegate calls and, from the steps that add them, the calls with a completion alike. Like
+/// the API, it is used on the main thread only, which is what the unchecked `Sendable` promises.
+/// As in the seed, the one file serves both test targets: MyBizTests links to it.
 final class MockAPI: API, @unchecked Sendable {
     var mockEvents: [Event] = []
     var mockEmployees: [Employee] = []
     var mockEventsError: Error?
     var mockOrgError: Error?
-    var getEventsCallCount = 0
+    /// The path of every request the app made, in order.
+    private(set) var requestedPaths: [String] = []
 
-    override func getEvents() {
-        getEventsCallCount += 1
-        DispatchQueue.main.async {
-            if let error = self.mockEventsError {
-                self.delegate?.eventsFailed(error: error)
-            } else {
-                self.delegate?.eventsLoaded(events: self.mockEvents)
+    var getEventsCallCount: Int {
+        requestedPaths.filter { $0 == "/api/events" }.count
+    }
+
+    override func loadTask<T: Decodable>(
+        request: URLRequest,
+        success: ((T) -> Void)?,
+        failure: ((Error) -> Void)?
+    ) -> URLSessionTask {
+        let path = request.url?.path ?? ""
+        requestedPaths.append(path)
+        if let answer = cannedAnswer(to: path) {
+            let delivery = Delivery {
+                switch answer {
+                case .success(let value as T): success?(value)
+                case .success: failure?(URLError(.cannotDecodeContentData))
+                case .failure(let error): failure?(error)
+                }
             }
+            DispatchQueue.main.async { delivery.run() }
+        }
+        return Self.idleTask()
+    }
+
+    /// What the server would answer at `path`; nil for a request that is never answered (the
+    /// user, an analytics report, a new purchase order).
+    private func cannedAnswer(to path: String) -> Result<Any, Error>? {
+        switch path {
+        case "/api/events": mockEventsError.map { .failure($0) } ?? .success(mockEvents)
+        case "/api/employees": mockOrgError.map { .failure($0) } ?? .success(mockEmployees)
+        case "/api/announcements": .success([Announcement]())
+        case "/api/products": .success([Product]())
+        case "/api/purchases": .success([PurchaseOrder]())
+        default: nil
         }
     }
 
-    override func getOrgChart() {
-        DispatchQueue.main.async {
-            if let error = self.mockOrgError {
-                self.delegate?.orgFailed(error: error)
-            } else {
-                self.delegate?.orgLoaded(org: self.mockEmployees)
-            }
-        }
+    /// A task that does nothing when resumed: it is cancelled before anyone gets it.
+    private static func idleTask() -> URLSessionTask {
+        let task = URLSession.shared.dataTask(with: URL(string: "http://127.0.0.1:9/")!)
+        task.cancel()
+        return task
     }
+}
 
-    override func getAnnouncements() {
-        DispatchQueue.main.async {
-            self.delegate?.announcementsLoaded(announcements: [])
-        }
-    }
-
-    override func getProducts() {
-        DispatchQueue.main.async {
-            self.delegate?.productsLoaded(products: [])
-        }
-    }
-
-    override func getPurchases() {
-        DispatchQueue.main.async {
-            self.delegate?.purchasesLoaded(purchases: [])
-        }
-    }
-
-    override func getUser(id: String) {}
+/// An answer handed to the main queue. The API and its callers live on the main thread.
+private struct Delivery: @unchecked Sendable {
+    let run: () -> Void
 }

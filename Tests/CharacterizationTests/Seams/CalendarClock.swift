@@ -3,10 +3,11 @@ import Foundation
 #if REFACTORED
     @testable import RefactoredMyBiz
 
-    /// Since step 5 the calendar reads the clock through `now`.
+    /// Since step 7 the calendar loads through a replaceable `CalendarModel`, whose clock is
+    /// `now`: the harness gives the screen a model on the same API with the clock pinned.
     extension CalendarViewController: ClockSeam {
         func pinClock(to date: Date) {
-            now = { date }
+            model = CalendarModel(api: api, now: { date })
         }
     }
 #endif

@@ -79,14 +79,12 @@ func declared<Value>(_ change: DeclaredChange, legacy: Value, refactored: Value)
 extension DeclaredChange {
     static let birthdayField = DeclaredChange(
         step: 3, title: "employees keep their birthday, EventType.birthday")
-    static let birthdaysOnTheCalendar = DeclaredChange(step: 5, title: "birthdays on the calendar")
-    static let calendarErrors = DeclaredChange(
-        step: 6, title: "calendar errors shown, what did load kept")
-    static let loginMessages = DeclaredChange(
-        step: 9, title: "login through LoginAPI, with the seed's messages")
+    static let birthdaysOnTheCalendar = DeclaredChange(step: 7, title: "birthdays on the calendar")
+    static let allDayBirthdays = DeclaredChange(
+        step: 28, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(
-        step: 14, title: "the announcements screen reports when shown")
-    static let orgChartReport = DeclaredChange(step: 16, title: "the org chart reports when shown")
+        step: 16, title: "the announcements screen reports when shown")
+    static let orgChartReport = DeclaredChange(step: 18, title: "the org chart reports when shown")
     static let navigationReports = DeclaredChange(
-        step: 18, title: "calendar, purchase orders and settings report when shown")
+        step: 20, title: "calendar, purchase orders and settings report when shown")
 }

@@ -6,8 +6,8 @@ extension Characterization {
     @Suite("Declared changes") @MainActor
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
-            .birthdayField, .birthdaysOnTheCalendar, .calendarErrors, .loginMessages,
-            .announcementsReport, .orgChartReport, .navigationReports,
+            .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
+            .orgChartReport, .navigationReports,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")

@@ -182,7 +182,7 @@ final class MyBizApp {
         await settle(sourceLocation: sourceLocation)
     }
 
-    /// The day the app believes it is, where it asks (the calendar, since step 5):
+    /// The day the app believes it is, where it asks (the calendar, since step 7):
     /// 1 April 2019, 09:30 UTC, so the birthdays fall on known days.
     static let clockNow = Date(timeIntervalSince1970: 1_554_111_000)
 

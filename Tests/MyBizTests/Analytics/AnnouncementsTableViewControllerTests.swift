@@ -18,6 +18,15 @@ final class AnnouncementsTableViewControllerTests: XCTestCase {
         XCTAssertTrue(mockAnalytics.reportSent)
     }
 
+    func test_viewWillAppear_wrapped_stillAsksForTheAnnouncementsAsWellAsReporting() {
+        let (sut, mockAnalytics) = makeSUT()
+
+        sut.viewWillAppear(false)
+
+        XCTAssertTrue(UIApplication.appDelegate.api.delegate === sut, "the old behaviour")
+        XCTAssertEqual(mockAnalytics.messages.count, 1, "the new behaviour")
+    }
+
     func testController_whenShownTwice_sendsTwoReports() {
         let (sut, mockAnalytics) = makeSUT()
 

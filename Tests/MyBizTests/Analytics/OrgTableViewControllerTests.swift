@@ -18,6 +18,15 @@ final class OrgTableViewControllerTests: XCTestCase {
         XCTAssertTrue(mockAnalytics.reportSent)
     }
 
+    func test_viewWillAppear_wrapped_stillAsksForTheOrgChartAsWellAsReporting() {
+        let (sut, mockAnalytics) = makeSUT()
+
+        sut.viewWillAppear(false)
+
+        XCTAssertTrue(UIApplication.appDelegate.api.delegate === sut, "the old behaviour")
+        XCTAssertEqual(mockAnalytics.messages.count, 1, "the new behaviour")
+    }
+
     func test_report_whenShown_isAScreenViewOfTheOrgChart() {
         let (sut, mockAnalytics) = makeSUT()
 

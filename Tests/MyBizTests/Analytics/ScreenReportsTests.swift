@@ -35,6 +35,30 @@ final class ScreenReportsTests: XCTestCase {
         XCTAssertEqual(analytics.messages, [.sendReport(name: "SettingsShown", type: "ScreenView")])
     }
 
+    func test_viewWillAppear_wrapped_stillLoadsEachScreensDataAsWellAsReporting() throws {
+        for identifier in ["purchaseOrders", "settings"] {
+            let (sut, analytics) = try makeSUT(screen: identifier)
+
+            sut.viewWillAppear(false)
+
+            let listener = UIApplication.appDelegate.api.delegate
+            XCTAssertTrue(listener === sut, "\(identifier) no longer loads its data")
+            XCTAssertEqual(analytics.messages.count, 1, "\(identifier) does not report")
+        }
+    }
+
+    func test_calendar_viewWillAppear_wrapped_stillLoadsTheCalendarAsWellAsReporting() throws {
+        let (sut, analytics) = try makeSUT(screen: "Calendar")
+        let calendar = try XCTUnwrap(sut as? CalendarViewController)
+        let api = CalendarAPIStub()
+        calendar.model = CalendarModel(api: api, now: { sampleNow })
+
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(api.messages, [.getOrgChart, .getEvents])
+        XCTAssertEqual(analytics.messages.count, 1)
+    }
+
     /// The storyboard's screen `identifier`, its view loaded, reporting to a spy. Both must be
     /// gone once the test is.
     private func makeSUT(

@@ -139,11 +139,11 @@ final class CalendarModelTests: XCTestCase {
         XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
     }
 
-    /// The model over a `MockAPI`, on the sample day. The model must be gone once the test is.
+    /// The model over a `CalendarAPIStub`, on the sample day. The model must be gone once the test is.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
-        -> (sut: CalendarModel, api: MockAPI)
+        -> (sut: CalendarModel, api: CalendarAPIStub)
     {
-        let api = MockAPI()
+        let api = CalendarAPIStub()
         let sut = CalendarModel(api: api, now: { sampleNow })
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, api)

@@ -14,13 +14,23 @@ final class CalendarViewControllerTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_api_whenInjected_replacesTheAppDelegatesAPI() {
-        let (sut, api) = makeSUT()
+    func test_model_untilReplaced_usesTheAppDelegatesAPI() {
+        let appDelegate = installAppDelegate()
+        let sut = makeCalendarScreen()
+
+        XCTAssertTrue(sut.model.api as AnyObject === appDelegate.api)
+    }
+
+    func test_loadEvents_withAModelReplacedAfterTheViewLoaded_usesThatModel() throws {
+        let (sut, _) = makeSUT()
+        let laterAPI = CalendarAPIStub()
+        laterAPI.mockEvents = try sampleEvents()
+        sut.model = CalendarModel(api: laterAPI, now: { sampleNow })
 
         sut.loadEvents()
 
-        XCTAssertTrue(api.delegate === sut.model)
-        XCTAssertFalse(UIApplication.appDelegate.api === api)
+        wait(for: [expectation(until: { !sut.events.isEmpty })], timeout: 5)
+        XCTAssertEqual(sut.events, try sampleEvents())
     }
 
     func testLoadEvents_getsBirthdays() {
@@ -114,19 +124,22 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.calendarView.reloadCount - reloadsBefore, 1)
     }
 
-    /// The screen as the storyboard makes it, given a `MockAPI` and the sample day as its clock, its view loaded.
+    /// The screen as the storyboard makes it, with a model over a `CalendarAPIStub` on the sample day,
+    /// its view loaded.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
-        -> (sut: CalendarViewController, api: MockAPI)
+        -> (sut: CalendarViewController, api: CalendarAPIStub)
     {
         installAppDelegate()
-        let sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "Calendar") as! CalendarViewController
-        let api = MockAPI()
-        sut.api = api
-        sut.now = { sampleNow }
+        let sut = makeCalendarScreen()
+        let api = CalendarAPIStub()
+        sut.model = CalendarModel(api: api, now: { sampleNow })
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, api)
+    }
+
+    private func makeCalendarScreen() -> CalendarViewController {
+        UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Calendar") as! CalendarViewController
     }
 }

@@ -56,25 +56,41 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertTrue(UIApplication.appDelegate.rootController is UITabBarController)
     }
 
-    func test_loginError_presentsErrorMessage() {
+    func test_loginSucceed_showsTheHomeOfTheUserTheTokenNames() {
+        installAppDelegate()
+        let service = LoginAPISpy()
+        let sut = HomeRecordingLoginViewController()
+        sut.loginAPI = service
+        sut.loadViewIfNeeded()
+
+        sut.loginButton.sendActions(for: .touchUpInside)
+        service.complete(with: .success(Token(token: "abc", userID: "Coulson")))
+
+        XCTAssertEqual(sut.homesShown, ["Coulson"])
+        XCTAssertNil(UIApplication.appDelegate.userId, "the real home was not shown")
+    }
+
+    func test_loginRefused_presentsTheServersReason() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
         service.complete(
             with: .failure(APIError(error: true, reason: "Invalid email or password.")))
 
-        XCTAssertEqual(sut.presentedErrorMessage, "Login error!")
+        XCTAssertEqual(sut.presentedErrorMessage, "Invalid email or password.")
         XCTAssertNil(sut.presentedSucceedMessage)
-        XCTAssertEqual((sut.presentedViewController as? UIAlertController)?.message, "Login error!")
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, "Login Failed")
+        XCTAssertEqual(alert?.message, "Invalid email or password.")
     }
 
-    func test_loginFailed_presentsErrorMessage() {
+    func test_loginUnreachable_saysTheServerCouldNotBeReached() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
         service.complete(with: .failure(URLError(.cannotConnectToHost)))
 
-        XCTAssertEqual(sut.presentedErrorMessage, "Login error!")
+        XCTAssertEqual(sut.presentedErrorMessage, "Could not reach the server.")
         XCTAssertNil(sut.presentedSucceedMessage)
     }
 
@@ -92,5 +108,15 @@ final class LoginViewControllerTests: XCTestCase {
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(service, file: file, line: line)
         return (sut, service)
+    }
+}
+
+/// Extract and Override Call: the call that swaps the app's root is the screen's own
+/// `showHome(userId:)`, so this subclass records it instead, and no window or tabs are needed.
+private final class HomeRecordingLoginViewController: LoginViewController {
+    private(set) var homesShown: [String] = []
+
+    override func showHome(userId: String) {
+        homesShown.append(userId)
     }
 }

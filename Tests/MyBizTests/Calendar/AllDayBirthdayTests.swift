@@ -1,0 +1,62 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// Birthdays show as all-day events: the sprouted showAllDay(_:in:), then the table that calls it.
+final class AllDayBirthdayTests: XCTestCase {
+    override func tearDown() {
+        UIApplication.shared.terminate()
+        super.tearDown()
+    }
+
+    func test_showAllDay_forABirthday_showsAllDayAndNoDuration() {
+        let (sut, cell) = makeSUT()
+
+        sut.showAllDay(mockBirthdayEvents()[0], in: cell)
+
+        XCTAssertEqual(cell.timeLabel.text, "All day")
+        XCTAssertEqual(cell.durationLabel.text, "")
+    }
+
+    func test_showAllDay_forAMeeting_leavesTheCellAsItWas() throws {
+        let (sut, cell) = makeSUT()
+
+        sut.showAllDay(try sampleEvents()[2], in: cell)
+
+        XCTAssertEqual(cell.timeLabel.text, "2:00 PM")
+        XCTAssertEqual(cell.durationLabel.text, "1h")
+    }
+
+    func test_table_showsABirthdayAllDayAndAMeetingWithItsTime() throws {
+        useUTCTimeZone()
+        installAppDelegate()
+        let sut = CalendarViewController()
+        sut.loadViewIfNeeded()
+        sut.events = [mockBirthdayEvents()[0]] + (try sampleEvents())
+
+        let birthday = try cell(of: sut, day: utcDate(2019, 7, 4))
+        let meeting = try cell(of: sut, day: utcDate(2019, 4, 17))
+
+        XCTAssertEqual(birthday.timeLabel.text, "All day")
+        XCTAssertEqual(meeting.timeLabel.text, "2:00 PM")
+        XCTAssertEqual(meeting.durationLabel.text, "1h")
+    }
+
+    /// A screen and a cell already showing a meeting at 2:00 PM for an hour.
+    private func makeSUT() -> (CalendarViewController, CalendarCell) {
+        installAppDelegate()
+        let cell = CalendarCell(style: .default, reuseIdentifier: "CalendarCell")
+        cell.timeLabel.text = "2:00 PM"
+        cell.durationLabel.text = "1h"
+        return (CalendarViewController(), cell)
+    }
+
+    private func cell(of sut: CalendarViewController, day: Date) throws -> CalendarCell {
+        let section = try XCTUnwrap(sut.days.firstIndex(of: day), "no section for \(day)")
+        let cell = sut.tableView(
+            sut.calendarView, cellForRowAt: IndexPath(row: 0, section: section))
+        return try XCTUnwrap(cell as? CalendarCell)
+    }
+}

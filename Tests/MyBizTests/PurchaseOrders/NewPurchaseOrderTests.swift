@@ -1,0 +1,57 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// The purchase order a submit sends, at a time the test chooses.
+final class NewPurchaseOrderTests: XCTestCase {
+    override func tearDown() {
+        UIApplication.shared.terminate()
+        super.tearDown()
+    }
+
+    func test_submit_atAGivenTime_sendsAPurchaseOrderStampedWithIt() throws {
+        let (sut, sender) = makeSUT()
+        sut.selectedProduct = Product(id: "P1", name: "Stapler", cost: 12.5)
+        sut.quantityField.text = "4"
+
+        sut.submit(now: sampleNow)
+
+        let po = try XCTUnwrap(sender.lastSent as? PurchaseOrder, "nothing was sent")
+        XCTAssertEqual(po.date, sampleNow)
+        XCTAssertEqual(po.poNumber, 7)
+        XCTAssertEqual(po.lines.map(\.productId), ["P1"])
+        XCTAssertEqual(po.lines.map(\.quantity), [4])
+        XCTAssertEqual(po.lines.map(\.cost), [12.5])
+    }
+
+    func test_submit_withoutAProduct_sendsNothingAndSaysWhy() {
+        let (sut, sender) = makeSUT()
+        sut.quantityField.text = "4"
+
+        sut.submit(now: sampleNow)
+
+        XCTAssertEqual(sender.messages, [])
+        XCTAssertEqual(
+            (sut.presentedViewController as? UIAlertController)?.title, "Missing Product")
+    }
+
+    /// The form as the storyboard makes it, for PO 7, on an app whose `MockAPI` sends through a
+    /// spy.
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
+        -> (sut: NewPurchaseOrderViewController, sender: MockSender)
+    {
+        let appDelegate = installAppDelegate()
+        let sender = MockSender()
+        appDelegate.api.sender = sender
+        let sut =
+            UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "newPurchaseOrder")
+            as! NewPurchaseOrderViewController
+        sut.poNumber = 7
+        sut.loadViewIfNeeded()
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, sender)
+    }
+}
