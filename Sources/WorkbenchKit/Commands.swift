@@ -60,6 +60,49 @@ struct Commands {
         return 0
     }
 
+    /// Every technique of the catalogue with its explanation, the steps that demonstrate it and
+    /// the harness seams that use it; then the plain labels, and a count.
+    func techniques() throws(WorkbenchError) -> Int32 {
+        let chain = try workspace.chain()
+        func steps(_ technique: Technique) -> [Step] {
+            chain.steps.filter { $0.technique == technique.name }
+        }
+        let shown = Techniques.catalogue.filter { !steps($0).isEmpty }
+        var text = console.paint(
+            "Feathers' techniques: \(shown.count) of \(Techniques.catalogue.count) are "
+                + "demonstrated by the \(chain.steps.count) steps", "1")
+        text += "\n"
+        let unknown = chain.steps.filter { Techniques.named($0.technique) == nil }
+        for step in unknown {
+            text += "step \(step.number) names '\(step.technique)', which is in no list below\n"
+        }
+        for (title, list) in [
+            ("Catalogue", Techniques.catalogue),
+            ("Plain work, named for what it is (no dependency is broken)", Techniques.plain),
+        ] {
+            text += "\n" + console.paint(title, "1") + "\n"
+            for technique in list {
+                text += "\n" + console.paint(technique.name, "1") + "\n"
+                text += wrapped(technique.explanation, indent: "  ") + "\n"
+                let demonstrated = steps(technique).map(\.id)
+                text +=
+                    wrapped(
+                        "steps: "
+                            + (demonstrated.isEmpty
+                                ? "none" : demonstrated.joined(separator: ", ")),
+                        indent: "  ") + "\n"
+                if !technique.harness.isEmpty {
+                    text +=
+                        wrapped(
+                            "harness: " + technique.harness.joined(separator: "; "), indent: "  ")
+                        + "\n"
+                }
+            }
+        }
+        console.write(text)
+        return unknown.isEmpty ? 0 : 1
+    }
+
     func show(_ name: String) throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         let number = try chain.resolve(name)
@@ -273,15 +316,15 @@ struct Commands {
     }
 
     /// `text` broken into lines of at most 100 characters, at spaces.
-    private func wrapped(_ text: String) -> String {
+    private func wrapped(_ text: String, indent: String = "") -> String {
         var lines: [String] = []
-        var line = ""
+        var line = indent
         for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > 100 {
+            if line.count > indent.count, line.count + 1 + word.count > 100 {
                 lines.append(line)
-                line = ""
+                line = indent
             }
-            line += (line.isEmpty ? "" : " ") + word
+            line += (line.count == indent.count ? "" : " ") + word
         }
         return (lines + [line]).joined(separator: "\n")
     }

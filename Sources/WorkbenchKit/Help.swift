@@ -8,6 +8,7 @@ enum Help {
         Usage:
           workbench                         the tour: every step, and what to type next
           workbench show <step>             a step's header, why, technique, tests and diff
+          workbench techniques              Feathers' techniques: which steps and harness seams show each
           workbench diff <step>             a step's plain unified diff
           workbench diff --file <path>      one file's whole before (legacy) and after (refactored)
           workbench diff --from <dir> --to <dir>
@@ -35,6 +36,14 @@ enum Help {
         workbench show <step>
           Prints the step's id, title, chapter, technique and kind, why it is taken, the
           `swift test --filter` command for the tests that pin and drive it, and its diff.
+
+        """,
+        "techniques": """
+        workbench techniques
+          Lists every technique of Feathers' catalogue with a two-line explanation, the steps
+          that demonstrate it and the places the characterization harness uses it; then the
+          plain labels (test-driven feature, retroactive conformance, Remove Dead Code) a step
+          uses when it breaks no dependency. Exit 1 if a step names a label in neither list.
 
         """,
         "diff": """

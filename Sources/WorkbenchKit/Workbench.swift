@@ -96,6 +96,9 @@ public struct Workbench {
             }
             try options.expectNoMore(after: 2)
             return try commands.diff(step: try options.required(1, "a step or --file <path>"))
+        case "techniques":
+            try options.expectNoMore(after: 1)
+            return try commands.techniques()
         case "verify":
             try options.expectNoMore(after: 1)
             return try commands.verify()
@@ -127,7 +130,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, diff, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
             )
         }
     }

@@ -29,10 +29,45 @@ struct WorkbenchCommandTests {
         }
     }
 
+    @Test("techniques lists the catalogue with the steps that demonstrate each, and the count")
+    func techniques() throws {
+        let result = run(["techniques"])
+
+        #expect(result.status == 0, "\(result.output)")
+        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        let used = Set(chain.steps.map(\.technique))
+        let shown = Techniques.catalogue.filter { used.contains($0.name) }
+        #expect(shown.count >= 12, "\(shown.map(\.name))")
+        #expect(
+            result.output.contains(
+                "Feathers' techniques: \(shown.count) of \(Techniques.catalogue.count) are "
+                    + "demonstrated by the \(chain.steps.count) steps"))
+        let blocks = result.output.components(separatedBy: "\n\n")
+        for technique in Techniques.all {
+            let block = try #require(
+                blocks.first { $0.hasPrefix(technique.name + "\n") }, "\(technique.name)")
+            for step in chain.steps {
+                #expect(
+                    block.contains(step.id) == (step.technique == technique.name),
+                    "\(technique.name), \(step.id)")
+            }
+        }
+        #expect(result.output.contains("harness: ObservedAPI overrides loadTask"))
+    }
+
+    @Test("every technique and label is explained in at most two lines of the tool's width")
+    func techniqueExplanationsAreShort() {
+        for technique in Techniques.all {
+            #expect(technique.explanation.count <= 196, "\(technique.name)")
+        }
+        #expect(Set(Techniques.all.map(\.name)).count == Techniques.all.count)
+    }
+
     @Test("an unknown step, a missing argument or an unknown command is a usage error: exit 2")
     func usageErrors() {
         for arguments in [
-            ["show", "99"], ["show"], ["frobnicate"], ["diff", "0"], ["verify", "--loud"],
+            ["show", "99"], ["show"], ["frobnicate"], ["techniques", "extra"], ["diff", "0"],
+            ["verify", "--loud"],
             ["diff", "--from", "/nonexistent", "--to", "/nonexistent"],
         ] {
             let result = run(arguments)
