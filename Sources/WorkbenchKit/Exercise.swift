@@ -49,7 +49,11 @@ public struct Exercise: Equatable, Sendable {
     ) throws(WorkbenchError) -> SourceTree {
         let step = chain.steps[number - 1]
         let before = try chain.apply(to: workspace.startState(), through: number - 1)
-        let start = try Chain.apply(step.testPatches, of: step, to: before)
+        // A step that changes no app code is a lesson in writing its tests: they are the task,
+        // so the exercise leaves them out.
+        let start =
+            step.appPatches.isEmpty
+            ? before : try Chain.apply(step.testPatches, of: step, to: before)
         var tree = StepPackage.assemble(
             shared: try workspace.sharedFiles(), state: start,
             readme: StepPackage.readme(chain: chain, through: number - 1))
@@ -77,8 +81,13 @@ public struct Exercise: Equatable, Sendable {
             listed($0, "a new file", "to be removed", "to change")
         }
         let approvals = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) != nil }
+        let yours = step.appPatches.isEmpty
         var tests = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) == nil }
-            .map { listed($0, "new", "removed", "changed") }
+            .map {
+                listed(
+                    $0, yours ? "to write" : "new", "removed",
+                    yours ? "to change: your test goes here" : "changed")
+            }
         if !approvals.isEmpty {
             tests.append(
                 "- `Tests/Fixtures/Approved/since-\(step.number)/`: the approved texts of the "
@@ -91,17 +100,28 @@ public struct Exercise: Equatable, Sendable {
             : "The characterization suite expects the behaviour this step declares (its approved "
                 + "texts are in `Tests/Fixtures/Approved/since-\(step.number)/`), so it fails "
                 + "too until the change is made; every other characterization must stay green."
-        return """
-            # Exercise: step \(step.number) of \(total), \(step.title)
-
-            \(step.why)
-
+        let task =
+            step.appPatches.isEmpty
+            ? """
+            This folder is the package as it stands after step \(step.number - 1). Step \(step.number)
+            changes no app code: its lesson is the test itself. Write it in the files below, make
+            it pass without touching `Sources/MyBiz`, then compare yours with `workbench show
+            \(step.number)`.
+            """
+            : """
             This folder is the package as it stands after step \(step.number - 1), plus the tests
             of step \(step.number). Make them pass by changing the app module, `Sources/MyBiz`.
 
             ## Change points
 
             \(changePoints.joined(separator: "\n"))
+            """
+        return """
+            # Exercise: step \(step.number) of \(total), \(step.title)
+
+            \(step.why)
+
+            \(task)
 
             ## Technique: \(step.technique)
 

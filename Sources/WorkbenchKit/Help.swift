@@ -80,7 +80,8 @@ enum Help {
           Writes the package as it stands after the step before <step>, plus the tests, harness
           seams and approvals that <step> adds or changes, and EXERCISE.md: the task, the change
           points, the technique and a hint, and the commands to run. The step's tests fail (or
-          do not compile) until you make the change in Sources/MyBiz.
+          do not compile) until you make the change in Sources/MyBiz. A step that changes no app
+          code (step 2) leaves its test out: writing it is the exercise.
 
         """,
         "check": """

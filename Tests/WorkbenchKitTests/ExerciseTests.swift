@@ -47,6 +47,24 @@ struct ExerciseTests {
     }
 
     @Test(
+        "a step that changes no app code is an exercise in writing its test: the test is left out")
+    func testOnlyStep() throws {
+        let step = try #require(chain.steps.first { $0.appPatches.isEmpty })
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+
+        #expect(run(["exercise", "\(step.number)", target.path]).status == 0)
+
+        let exercise = try SourceTree(directory: target)
+        let before = try StepPackage.tree(
+            workspace: workspace, chain: chain, through: step.number - 1)
+        #expect(exercise.subtree("Tests/MyBizTests/") == before.subtree("Tests/MyBizTests/"))
+        let text = try #require(exercise.files["EXERCISE.md"])
+        #expect(text.contains("changes no app code: its lesson is the test itself"))
+        #expect(text.contains("(to change: your test goes here)"))
+    }
+
+    @Test(
         "exercise refuses step 0, an unknown step and a folder that is not empty; check refuses a folder that is no exercise",
         arguments: [
             (["exercise", "0"], "step 0 is the legacy code"),
