@@ -34,12 +34,16 @@ let package = Package(
             exclude: ["Approved"],
             resources: [.copy("Payloads")]
         ),
+        // Xcode's test host for SwiftPM: its constructor calls Tests/TestHost/TestHost.swift,
+        // which MyBizTests compiles through a link, so the app launches before the first test.
+        .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
         // MyBizTests shares the seed's MockAPI with the characterization suite through a link.
+        // It is Swift 5 code, as the app is, so the book's tests compile in it as typed.
         .testTarget(
             name: "MyBizTests",
-            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"],
-            swiftSettings: [.define("REFACTORED")]
+            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
+            swiftSettings: [.define("REFACTORED"), .swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
         .testTarget(name: "FixturesTests", dependencies: ["Fixtures"]),

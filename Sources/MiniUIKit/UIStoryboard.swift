@@ -21,6 +21,11 @@ public struct UIStoryboard {
     /// Makes a new instance of the scene `identifier`. As in UIKit, an unknown identifier is a
     /// programming error and stops the program, naming the storyboard and the identifier.
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        if Self.storyboards[name] == nil, UIApplication.testHost != nil {
+            // Under a test host the app registers its storyboards when it launches, as iOS
+            // bundles them with the app the host starts.
+            _ = UIApplication.shared.delegate
+        }
         guard let scenes = Self.storyboards[name] else {
             fatalError("Could not find a storyboard named '\(name)': register it first.")
         }

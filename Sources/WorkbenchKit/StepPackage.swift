@@ -88,10 +88,13 @@ public enum StepPackage {
                     dependencies: ["MyBiz", "MiniUIKit", "Fixtures"],
                     swiftSettings: [.define("REFACTORED")]
                 ),
+                // Xcode's test host: the app launches before the first test (Tests/TestHost).
+                .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
+                // Swift 5 code, as the app is, so the book's tests compile here as typed.
                 .testTarget(
                     name: "MyBizTests",
-                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures"],
-                    swiftSettings: [.define("REFACTORED")]
+                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
+                    swiftSettings: [.define("REFACTORED"), .swiftLanguageMode(.v5)]
                 ),
             ]
         )

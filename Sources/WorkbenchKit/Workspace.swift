@@ -66,7 +66,10 @@ public struct Workspace: Sendable {
     /// share its `MockAPI` with MyBizTests.
     public func sharedFiles() throws(WorkbenchError) -> SourceTree {
         var shared = SourceTree()
-        for folder in ["Sources/MiniUIKit/", "Sources/Diffing/", "Tests/CharacterizationTests/"] {
+        for folder in [
+            "Sources/MiniUIKit/", "Sources/Diffing/", "Tests/CharacterizationTests/",
+            "Tests/TestHost/", "Tests/TestHostLoader/",
+        ] {
             shared = shared.merging(
                 try SourceTree(directory: root.appendingPathComponent(folder)).prefixed(folder))
         }

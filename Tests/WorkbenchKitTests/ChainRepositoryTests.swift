@@ -117,6 +117,8 @@ struct SmallPackage {
             "Tests/Fixtures/Approved/screens/a.approved.txt": "A\n",
             "Tests/Fixtures/Approved/since-2/screens/a.approved.txt": "B\n",
             "Tests/CharacterizationTests/Suite.swift": "// suite\n",
+            "Tests/TestHost/TestHost.swift": "// host\n",
+            "Tests/TestHostLoader/loader.c": "/* loader */\n",
             "Tests/MyBizTests/NameTests.swift": test,
         ]
         let one = try Step(

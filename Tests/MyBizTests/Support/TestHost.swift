@@ -1,0 +1,1 @@
+../../TestHost/TestHost.swift
