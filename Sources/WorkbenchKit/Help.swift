@@ -42,8 +42,8 @@ enum Help {
         workbench techniques
           Lists every technique of Feathers' catalogue with a two-line explanation, the steps
           that demonstrate it and the places the characterization harness uses it; then the
-          plain labels (test-driven feature, retroactive conformance, Remove Dead Code) a step
-          uses when it breaks no dependency. Exit 1 if a step names a label in neither list.
+          plain labels (test-driven feature, property injection, retroactive conformance, Remove
+          Dead Code) a step uses when it breaks no dependency. Exit 1 if a step names a label in neither list.
 
         """,
         "diff": """
@@ -81,7 +81,7 @@ enum Help {
           seams and approvals that <step> adds or changes, and EXERCISE.md: the task, the change
           points, the technique and a hint, and the commands to run. The step's tests fail (or
           do not compile) until you make the change in Sources/MyBiz. A step that changes no app
-          code (step 2) leaves its test out: writing it is the exercise.
+          code leaves its test out: writing it is the exercise.
 
         """,
         "check": """

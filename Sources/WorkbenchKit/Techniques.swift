@@ -136,6 +136,11 @@ public enum Techniques {
             "New code with no legacy around it, written test first; nothing had to be broken to "
                 + "reach it, so no technique is named.", catalogue: false),
         Technique(
+            "Property injection",
+            "A dependency read from a global becomes a settable stored property whose default is "
+                + "that global. The type did not make it, so it is not Supersede Instance Variable.",
+            catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),

@@ -7,8 +7,8 @@ class CalendarViewController: UIViewController {
     lazy var model = CalendarModel(api: api)
     var analytics: AnalyticsAPI?
 
-    var api: API {
-        return UIApplication.appDelegate.api
+    var api: API = UIApplication.appDelegate.api {
+        didSet { model = CalendarModel(api: api) }
     }
 
     override func viewDidLoad() {

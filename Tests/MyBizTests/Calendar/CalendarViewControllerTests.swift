@@ -33,6 +33,19 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.events, try sampleEvents())
     }
 
+    func test_api_setAfterTheModelWasMade_givesTheNextLoadAModelOnIt() throws {
+        let (sut, _) = makeSUT()
+        let laterAPI = MockAPI()
+        laterAPI.mockEvents = try sampleEvents()
+
+        sut.api = laterAPI
+        sut.loadEvents()
+
+        XCTAssertTrue(sut.model.api as AnyObject === laterAPI)
+        wait(for: [expectation(until: { !sut.events.isEmpty })], timeout: 5)
+        XCTAssertEqual(sut.events, try sampleEvents())
+    }
+
     func testLoadEvents_getsBirthdays() {
         // given
         let (sut, api) = makeSUT()
