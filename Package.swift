@@ -39,11 +39,19 @@ let package = Package(
         .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
         // MyBizTests shares the seed's MockAPI with the characterization suite through a link.
-        // It is Swift 5 code, as the app is, so the book's tests compile in it as typed.
+        // It is Swift 5 code, as the app is, and sees MiniUIKit (and, on Linux,
+        // FoundationNetworking) without an import, as an iOS test target sees UIKit, so the
+        // book's tests compile in it as typed.
         .testTarget(
             name: "MyBizTests",
             dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
-            swiftSettings: [.define("REFACTORED"), .swiftLanguageMode(.v5)]
+            swiftSettings: [
+                .define("REFACTORED"), .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
+                .unsafeFlags(
+                    ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
+                    .when(platforms: [.linux])),
+            ]
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
         .testTarget(name: "FixturesTests", dependencies: ["Fixtures"]),

@@ -90,11 +90,18 @@ public enum StepPackage {
                 ),
                 // Xcode's test host: the app launches before the first test (Tests/TestHost).
                 .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
-                // Swift 5 code, as the app is, so the book's tests compile here as typed.
+                // Swift 5 code, as the app is, seeing MiniUIKit (and FoundationNetworking on
+                // Linux) as an iOS test target sees UIKit: the book's tests compile as typed.
                 .testTarget(
                     name: "MyBizTests",
                     dependencies: ["MyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
-                    swiftSettings: [.define("REFACTORED"), .swiftLanguageMode(.v5)]
+                    swiftSettings: [
+                        .define("REFACTORED"), .swiftLanguageMode(.v5),
+                        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
+                        .unsafeFlags(
+                            ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
+                            .when(platforms: [.linux])),
+                    ]
                 ),
             ]
         )
