@@ -282,8 +282,27 @@ struct Commands {
         return 0
     }
 
-    /// Refuses a `directory` that is a file, or a folder that is not empty, unless `force`.
-    private func prepare(_ directory: URL, force: Bool) throws(WorkbenchError) {
+    func html(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {
+        let chain = try workspace.chain()
+        try prepare(directory, force: force, writtenBy: ("index.html", TourSite.signature))
+        let site = try TourSite(workspace: workspace, chain: chain)
+        let tree = SourceTree(files: site.pages())
+        try tree.write(to: directory, replacing: force)
+        let index = directory.appendingPathComponent("index.html").path
+        console.write(
+            "wrote the tour of the \(chain.steps.count) steps (\(tree.files.count) files) to "
+                + "\(directory.path); open \(index) in a browser\n")
+        return 0
+    }
+
+    /// Refuses a `directory` that is a file, or a folder that is not empty, unless `force`, and
+    /// with `force` one whose `writtenBy` file does not hold the workbench's signature.
+    private func prepare(
+        _ directory: URL, force: Bool,
+        writtenBy marker: (file: String, signature: String) = (
+            "Package.swift", StepPackage.signature
+        )
+    ) throws(WorkbenchError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return }
@@ -293,13 +312,13 @@ struct Commands {
         let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         guard !contents.isEmpty else { return }
         guard force else { throw .directoryNotEmpty(directory.path) }
-        let manifest = try? String(
-            contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8)
-        guard manifest?.contains(StepPackage.signature) == true else {
+        let written = try? String(
+            contentsOf: directory.appendingPathComponent(marker.file), encoding: .utf8)
+        guard written?.contains(marker.signature) == true else {
             throw .usage(
                 "\(directory.path) was not written by the workbench, so --force leaves it alone "
-                    + "(it replaces only a package or exercise the workbench wrote); choose an "
-                    + "empty or new directory.")
+                    + "(it replaces only a package, exercise or tour the workbench wrote); choose "
+                    + "an empty or new directory.")
         }
         let root = workspace.root.standardizedFileURL.path
         let target = directory.standardizedFileURL.path

@@ -13,6 +13,7 @@ enum Help {
           workbench diff --file <path>      one file's whole before (legacy) and after (refactored)
           workbench diff --from <dir> --to <dir>
                                             two source trees' diff, paths relative to each
+          workbench html <dir> [--force]    the chain as a web page per step, side by side, for a room
           workbench verify                  apply every step to the legacy state; compare with the package
           workbench materialize --through <step> <dir> [--force]
                                             write the package as it stands after a step
@@ -57,6 +58,15 @@ enum Help {
           Prints what changes from one source tree to the other, as a step's diff: paths
           relative to each tree, new and deleted files against /dev/null. (To add or rework a
           step, use export and import: CHAPTERS.md's "Adding a step".)
+
+        """,
+        "html": """
+        workbench html <dir> [--force]
+          Writes the tour as a static site that opens from the file system: index.html (the
+          story, the steps, the techniques) and a page per step (its header, the screens and
+          requests it changes before and after, and every changed file side by side). In a
+          browser, ← and → move between steps and + gives larger text for a projector. <dir>
+          must be new or empty; --force replaces a tour the workbench wrote, leaving no stale page.
 
         """,
         "verify": """

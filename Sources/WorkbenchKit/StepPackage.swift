@@ -37,6 +37,13 @@ public enum StepPackage {
         return tree
     }
 
+    /// `text` of the file at `path` as a package of the chain has it: a test file imports the
+    /// app module as `MyBiz`.
+    static func packageForm(_ text: String, path: String) -> String {
+        guard path.hasPrefix("Tests/"), path.hasSuffix(".swift") else { return text }
+        return renamingImports(text, from: ownImport, to: packageImport)
+    }
+
     /// The chain's files in a package (such as a commit of `workbench export`), with the
     /// module's own name in their imports again.
     static func chainFiles(of package: SourceTree) -> SourceTree {

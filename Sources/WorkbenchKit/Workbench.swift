@@ -119,6 +119,11 @@ public struct Workbench {
             return try commands.exercise(
                 step,
                 into: try directory(options, "the directory to write into", at: 2), force: force)
+        case "html":
+            let force = options.flag("--force")
+            try options.expectNoMore(after: 2)
+            return try commands.html(
+                into: try directory(options, "the directory for the tour"), force: force)
         case "export":
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)
@@ -130,7 +135,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
             )
         }
     }

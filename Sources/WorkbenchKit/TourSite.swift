@@ -1,0 +1,262 @@
+import Diffing
+import Foundation
+
+/// The chain as a static site: an index, and a page per step with its header and every changed
+/// file side by side, and the screens and requests it changes before and after. Everything is
+/// generated from the chain, so the site cannot drift from it; it needs no network.
+struct TourSite {
+    /// The comment in every page that says the workbench wrote the folder.
+    static let signature = "<!-- Written by `workbench html`: the MyBiz Workbench tour. -->"
+
+    let chain: Chain
+    /// The package's state before the first step, then after each step.
+    let states: [SourceTree]
+    /// The files every state shares, the legacy approved texts among them.
+    let shared: SourceTree
+
+    init(workspace: Workspace, chain: Chain) throws(WorkbenchError) {
+        self.chain = chain
+        var states = [try workspace.startState()]
+        for step in chain.steps {
+            states.append(try Chain.apply(step.patches, of: step, to: states[states.count - 1]))
+        }
+        self.states = states
+        shared = try workspace.sharedFiles()
+    }
+
+    /// Every file of the site, by name.
+    func pages() -> [String: String] {
+        var pages = ["index.html": index(), "tour.css": TourAssets.css, "tour.js": TourAssets.js]
+        for step in chain.steps { pages[Self.pageName(step.number)] = page(step) }
+        return pages
+    }
+
+    static func pageName(_ number: Int) -> String { String(format: "step-%02d.html", number) }
+
+    // MARK: - The index
+
+    func index() -> String {
+        var rows = ""
+        for step in chain.steps {
+            rows +=
+                "<tr><td class=\"num\">\(step.number)</td>"
+                + "<td><a href=\"\(Self.pageName(step.number))\">\(HTML.escaped(step.title))</a></td>"
+                + "<td>\(HTML.escaped(step.technique))</td><td>\(HTML.escaped(step.kind))</td>"
+                + "<td class=\"num\">\(step.changedLines)</td>"
+                + "<td class=\"num\">\(step.changedTestLines)</td>"
+                + "<td>\(HTML.escaped(step.drivenBy))</td></tr>\n"
+        }
+        var techniques = ""
+        for technique in Techniques.all {
+            let steps = chain.steps.filter { $0.technique == technique.name }
+            guard !steps.isEmpty || technique.isCatalogue else { continue }
+            let links =
+                steps.isEmpty
+                ? "<span class=\"none\">not in the chain</span>"
+                : steps.map {
+                    "<a href=\"\(Self.pageName($0.number))\">\($0.number)</a>"
+                }.joined(separator: ", ")
+            techniques +=
+                "<li\(steps.isEmpty ? " class=\"unused\"" : "")>"
+                + "<strong>\(HTML.escaped(technique.name))</strong>"
+                + (technique.isCatalogue ? "" : " <em>(no catalogue technique)</em>")
+                + ": \(HTML.escaped(technique.explanation)) <span class=\"steps\">Steps: \(links)"
+                + "</span></li>\n"
+        }
+        let demonstrated = Techniques.catalogue.filter { technique in
+            chain.steps.contains { $0.technique == technique.name }
+        }.count
+        let body = """
+            <header class="bar"><span class="brand">MyBiz Workbench</span>
+            <nav><a rel="next" href="\(Self.pageName(1))">Step 1 →</a></nav>
+            <button type="button" id="larger" aria-pressed="false">Larger text</button></header>
+            <main>
+            <h1>From legacy MyBiz to a tested app, in \(chain.steps.count) steps</h1>
+            <p class="story">MyBiz is a small ERP client: login, announcements, a calendar, an org
+            chart, purchase orders and settings, talking to a REST server through one delegate, with
+            screens that do everything themselves. The legacy app is pinned by a characterization
+            suite first; then each step below changes it by one technique from <cite>Working
+            Effectively with Legacy Code</cite>, with the tests that pin and drive it, until
+            birthdays are on the calendar, the login goes through a protocol and every screen
+            reports analytics. Every step is proven: applied to the legacy code, the steps give the
+            refactored app byte for byte, and each one builds and passes its tests on its own.</p>
+            <p class="keys">Use ← and → to move between steps; + for larger text.</p>
+            <h2>The steps</h2>
+            <table class="steps">
+            <thead><tr><th>#</th><th>Step</th><th>Technique</th><th>Kind</th><th>App lines</th>
+            <th>Test lines</th><th>Driven by</th></tr></thead>
+            <tbody>
+            \(rows)</tbody>
+            </table>
+            <h2>The techniques</h2>
+            <p>\(demonstrated) of the \(Techniques.catalogue.count) techniques of the catalogue are
+            demonstrated; a step that breaks no dependency says so.</p>
+            <ul class="techniques">
+            \(techniques)</ul>
+            </main>
+            """
+        return document(title: "MyBiz Workbench: the tour", body: body, previous: nil, next: 1)
+    }
+
+    // MARK: - A step
+
+    func page(_ step: Step) -> String {
+        let number = step.number
+        let previousLink =
+            number > 1
+            ? "<a rel=\"prev\" href=\"\(Self.pageName(number - 1))\">← Step \(number - 1)</a>"
+            : "<a rel=\"prev\" href=\"index.html\">← Index</a>"
+        let nextLink =
+            number < chain.steps.count
+            ? "<a rel=\"next\" href=\"\(Self.pageName(number + 1))\">Step \(number + 1) →</a>"
+            : ""
+        let facts: [(String, String)] = [
+            ("Technique", step.technique), ("Kind", step.kind), ("Chapter", step.chapter),
+            ("Pinned by", step.pinnedBy), ("Driven by", step.drivenBy),
+            (
+                "Size",
+                "\(step.changedLines) lines of app code, \(step.changedTestLines) of tests and "
+                    + "approvals, in \(step.files.count) files"
+            ),
+        ]
+        let app = step.appPatches
+        let tests = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) == nil }
+        let approvals = step.testPatches.filter { ChainLayout.approvalStep(of: $0.path) != nil }
+        var body = """
+            <header class="bar"><a class="brand" href="index.html">MyBiz Workbench</a>
+            <nav>\(previousLink) \(nextLink)</nav>
+            <button type="button" id="larger" aria-pressed="false">Larger text</button></header>
+            <main>
+            <h1><span class="num">Step \(number) of \(chain.steps.count)</span> \(HTML.escaped(step.title))</h1>
+            <dl class="facts">
+            \(facts.map { "<dt>\($0.0)</dt><dd>\(HTML.escaped($0.1))</dd>" }.joined(separator: "\n"))
+            </dl>
+            <section class="why"><h2>Why</h2><p>\(HTML.escaped(step.why))</p></section>
+            <section class="technique"><h2>\(HTML.escaped(step.technique))</h2>
+            <p>\(HTML.escaped(Techniques.explanation(of: step.technique)))</p>
+            <p class="hint"><strong>Hint:</strong> \(HTML.escaped(step.hint))</p></section>
+            <section class="run"><h2>Run it</h2>
+            <pre><code>swift run workbench show \(number)
+            \(HTML.escaped(step.testCommand))
+            swift run workbench exercise \(number) /tmp/ex\(number)</code></pre></section>
+
+            """
+        if !approvals.isEmpty {
+            body +=
+                "<section class=\"screens\"><h2>What changes for the user</h2>\n"
+                + "<p>The characterization suite's approved texts before this step and after it. "
+                + "Highlighted lines are the ones that differ.</p>\n"
+            for patch in approvals { body += screenPair(patch, step: step) }
+            body += "</section>\n"
+        }
+        for (title, patches) in [("App code", app), ("Tests and harness", tests)]
+        where !patches.isEmpty {
+            body += "<section class=\"files\"><h2>\(title)</h2>\n"
+            for patch in patches { body += file(patch, step: step) }
+            body += "</section>\n"
+        }
+        body += "</main>\n"
+        return document(
+            title: "Step \(number): \(step.title)", body: body,
+            previous: number > 1 ? number - 1 : 0,
+            next: number < chain.steps.count ? number + 1 : nil)
+    }
+
+    /// One changed file, side by side, with what it held before the step and after it.
+    func file(_ patch: FilePatch, step: Step) -> String {
+        let old = states[step.number - 1].files[patch.path].map {
+            StepPackage.packageForm($0, path: patch.path)
+        }
+        let new = states[step.number].files[patch.path].map {
+            StepPackage.packageForm($0, path: patch.path)
+        }
+        let table = SideBySide(old: old, new: new)
+        let added = table.rows.flatMap(Self.lines).filter { $0 == .added || $0 == .changed }
+        let removed = table.rows.flatMap(Self.lines).filter { $0 == .removed || $0 == .changed }
+        let status = old == nil ? "new file" : new == nil ? "deleted" : "changed"
+        return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code> "
+            + "<span class=\"stat\">\(status), +\(added.count) −\(removed.count)</span></h3>\n"
+            + table.html(swift: patch.path.hasSuffix(".swift")) + "</div>\n"
+    }
+
+    private static func lines(_ row: SideBySide.Row) -> [SideBySide.Kind] {
+        switch row {
+        case .line(_, _, let kind): [kind]
+        case .fold(let rows): rows.flatMap(lines)
+        }
+    }
+
+    /// An approved text of the step beside the one in force before it: the legacy text, or
+    /// that of the last earlier step that declared a change to it.
+    func screenPair(_ patch: FilePatch, step: Step) -> String {
+        let folder = ChainLayout.approvals + "\(step.number)/"
+        let name = String(patch.path.dropFirst(folder.count))
+        let before = beforeText(of: name, step: step.number)
+        let after = states[step.number].files[patch.path] ?? ""
+        let label = name.replacingOccurrences(of: ".approved.txt", with: "")
+        let beforeLines =
+            before?.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init) ?? []
+        let afterLines = after.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        var kept: Set<Int> = []
+        var keptAfter: Set<Int> = []
+        for alignment in Alignment.of(beforeLines, afterLines) {
+            if case .same(let old, let new) = alignment {
+                kept.insert(old)
+                keptAfter.insert(new)
+            }
+        }
+        func pre(_ lines: [String], kept: Set<Int>, mark: String) -> String {
+            "<pre>"
+                + lines.enumerated().map { index, line in
+                    kept.contains(index)
+                        ? HTML.escaped(line)
+                        : "<span class=\"\(mark)\">\(HTML.escaped(line))</span>"
+                }.joined(separator: "\n") + "</pre>"
+        }
+        return "<figure class=\"pair\"><figcaption><code>\(HTML.escaped(label))</code>"
+            + "</figcaption>\n<div class=\"before\"><h3>Before: \(HTML.escaped(before?.source ?? "none"))</h3>"
+            + pre(beforeLines, kept: kept, mark: "gone") + "</div>\n"
+            + "<div class=\"after\"><h3>After step \(step.number)</h3>"
+            + pre(afterLines, kept: keptAfter, mark: "new") + "</div></figure>\n"
+    }
+
+    private func beforeText(of name: String, step number: Int) -> (text: String, source: String)? {
+        for earlier in stride(from: number - 1, through: 1, by: -1) {
+            let path = ChainLayout.approvals + "\(earlier)/" + name
+            if let text = states[number - 1].files[path] {
+                return (text, "since step \(earlier)")
+            }
+        }
+        let legacy = "Tests/Fixtures/Approved/" + name
+        return shared.files[legacy].map { ($0, "the legacy app") }
+    }
+
+    // MARK: - The page around a body
+
+    private func document(title: String, body: String, previous: Int?, next: Int?) -> String {
+        let previousPage = previous.map { $0 == 0 ? "index.html" : Self.pageName($0) }
+        var attributes = ""
+        if let previousPage { attributes += " data-prev=\"\(previousPage)\"" }
+        if let next { attributes += " data-next=\"\(Self.pageName(next))\"" }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            \(Self.signature)
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(HTML.escaped(title))</title>
+            <link rel="stylesheet" href="tour.css">
+            <script src="tour.js" defer></script>
+            </head>
+            <body\(attributes)>
+            \(body)
+            </body>
+            </html>
+
+            """
+    }
+}

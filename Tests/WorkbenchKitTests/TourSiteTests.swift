@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+@Suite("The HTML tour")
+struct TourSiteTests {
+    /// The chain and its tour, made once for every test of the suite.
+    static let site: (chain: Chain, pages: [String: String])? = {
+        guard let workspace = try? Workspace(root: packageRoot, searchingFrom: packageRoot),
+            let chain = try? workspace.chain(),
+            let site = try? TourSite(workspace: workspace, chain: chain)
+        else { return nil }
+        return (chain, site.pages())
+    }()
+
+    let chain: Chain
+    let pages: [String: String]
+
+    init() throws {
+        let site = try #require(Self.site, "the package's chain could not be read")
+        chain = site.chain
+        pages = site.pages
+    }
+
+    @Test("source text is escaped: generics, &&, and strings holding markup")
+    func escaping() {
+        let line = #"let r: Result<Token, Error> = a && b ? "<b>" : "'x'""#
+        var colours = SwiftHighlighter()
+
+        let html = SideBySide.code(line, classes: colours.classes(of: line), changed: [])
+
+        #expect(html.contains("Result&lt;Token, Error&gt;"))
+        #expect(html.contains("&amp;&amp;"))
+        #expect(html.contains(#"<span class="s">&quot;&lt;b&gt;&quot;</span>"#))
+        #expect(!html.contains("<b>") && !html.contains("<Token"))
+        let login = pages["step-10.html"] ?? ""
+        #expect(login.contains("Result&lt;Token, Error&gt;"))
+        #expect(!login.contains("Result<Token"))
+    }
+
+    @Test("keywords, strings, comments and numbers are coloured, across lines too")
+    func highlighting() {
+        var colours = SwiftHighlighter()
+        let line = #"let x = 42 // "not a string""#
+        let classes = colours.classes(of: line)
+
+        #expect(classes[0] == "k")
+        #expect(classes[8] == "n")
+        #expect(classes[line.count - 1] == "c")
+        _ = colours.classes(of: "/* a block")
+        #expect(colours.classes(of: "still a comment */ let").first == "c")
+        #expect(colours.classes(of: "let").first == "k")
+    }
+
+    @Test("a changed line marks only the words that differ")
+    func wordHighlights() {
+        let (old, new) = SideBySide.changedCharacters(
+            "    var api: API {", "    var api: API = UIApplication.appDelegate.api")
+
+        #expect(old == [17])
+        #expect(!new.contains(4) && !new.contains(8), "var and api are the same")
+        #expect(new.contains(17) && new.contains(20))
+    }
+
+    @Test("long unchanged runs fold, keeping three lines of context; short ones do not")
+    func folding() {
+        let old = (1...30).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 15\n", with: "line fifteen\n")
+
+        let rows = SideBySide(old: old, new: new).rows
+
+        let folds = rows.compactMap { row -> Int? in
+            if case .fold(let hidden) = row { return hidden.count }
+            return nil
+        }
+        #expect(folds == [11, 12])
+        #expect(rows.contains(.line(old: 15, new: 15, kind: .changed)))
+        let short = SideBySide(old: "a\nb\nc\n", new: "a\nB\nc\n").rows
+        #expect(short.count == 3)
+        let html = SideBySide(old: old, new: new).html(swift: false)
+        #expect(html.contains("Show 11 unchanged lines"))
+        #expect(html.contains(#"<tbody class="folded" hidden>"#))
+    }
+
+    @Test("a behaviour step shows its screens before and after, against what was in force")
+    func beforeAndAfter() throws {
+        let seven = try #require(pages["step-07.html"])
+        #expect(seven.contains("<code>screens/calendar.failed</code>"))
+        #expect(seven.contains("Before: the legacy app"))
+        #expect(seven.contains(#"<span class="new">    Section: Thursday, July 4, 2019</span>"#))
+        let allDay = try #require(pages["step-28.html"])
+        #expect(allDay.contains("Before: since step 7"))
+        #expect(allDay.contains("All day"))
+        let refactoring = try #require(pages["step-01.html"])
+        #expect(!refactoring.contains("What changes for the user"))
+    }
+
+    @Test("the index links every step and names every technique; each page links its neighbours")
+    func links() throws {
+        let index = try #require(pages["index.html"])
+        for step in chain.steps {
+            #expect(index.contains(#"<a href="\#(TourSite.pageName(step.number))">"#))
+            let page = try #require(pages[TourSite.pageName(step.number)])
+            #expect(page.contains("<h1><span class=\"num\">Step \(step.number) of"))
+            if step.number < chain.steps.count {
+                #expect(page.contains(#"data-next="\#(TourSite.pageName(step.number + 1))""#))
+            }
+        }
+        for technique in Techniques.catalogue {
+            #expect(index.contains("<strong>\(HTML.escaped(technique.name))</strong>"))
+        }
+    }
+
+    @Test("every page is an HTML5 document whose elements are closed in order")
+    func wellFormed() {
+        let voids: Set<String> = ["meta", "link", "col", "br", "img", "input", "hr"]
+        for (name, page) in pages where name.hasSuffix(".html") {
+            #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(name)")
+            var open: [String] = []
+            var problem: String?
+            for match in page.matches(of: /<(\/?)([a-z][a-z0-9]*)[^>]*>/) {
+                let tag = String(match.output.2)
+                if voids.contains(tag) { continue }
+                if match.output.1.isEmpty {
+                    open.append(tag)
+                } else if open.last == tag {
+                    open.removeLast()
+                } else {
+                    problem = "</\(tag)> closes <\(open.last ?? "nothing")>"
+                    break
+                }
+            }
+            #expect(problem == nil && open.isEmpty, "\(name): \(problem ?? "unclosed \(open)")")
+        }
+    }
+
+    @Test("html needs --force for a folder that is not empty, and replaces only a tour it wrote")
+    func command() throws {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["html", target.path]).status == 0)
+        let stale = target.appendingPathComponent("step-99.html")
+        try Data("old\n".utf8).write(to: stale)
+
+        let refused = run(["html", target.path])
+        let replaced = run(["html", target.path, "--force"])
+
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("--force"), "\(refused.errors)")
+        #expect(replaced.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(
+            FileManager.default.fileExists(atPath: target.appendingPathComponent("tour.css").path))
+
+        let foreign = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: foreign) }
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
+        #expect(run(["html", foreign.path, "--force"]).status == 2)
+        #expect(
+            FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path)
+        )
+    }
+
+    @Test("an unwritable folder is exit 1, named")
+    func unwritable() throws {
+        let file = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("a file\n".utf8).write(to: file)
+        let inside = file.appendingPathComponent("tour")
+
+        let result = run(["html", inside.path])
+
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains(file.lastPathComponent))
+    }
+}
