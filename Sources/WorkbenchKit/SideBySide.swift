@@ -51,30 +51,19 @@ struct SwiftHighlighter {
             return true
         }
         while index < characters.count {
-            switch carry {
-            case .blockComment:
-                classes[index] = "c"
-                if starts("*/", at: index) {
-                    classes[index + 1] = "c"
-                    index += 2
-                    carry = .none
-                } else {
-                    index += 1
+            let open: (end: String, colour: String)? =
+                switch carry {
+                case .blockComment: ("*/", "c")
+                case .multilineString: ("\"\"\"", "s")
+                case .none: nil
                 }
+            if let open {
+                // Inside a comment or string that began on an earlier line: colour up to its end.
+                let length = starts(open.end, at: index) ? open.end.count : 1
+                for position in index..<index + length { classes[position] = open.colour }
+                if length > 1 { carry = .none }
+                index += length
                 continue
-            case .multilineString:
-                classes[index] = "s"
-                if starts("\"\"\"", at: index) {
-                    classes[index + 1] = "s"
-                    classes[index + 2] = "s"
-                    index += 3
-                    carry = .none
-                } else {
-                    index += 1
-                }
-                continue
-            case .none:
-                break
             }
             let character = characters[index]
             if starts("//", at: index) {
