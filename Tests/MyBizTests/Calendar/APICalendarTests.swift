@@ -10,32 +10,19 @@ final class APICalendarTests: XCTestCase {
     func test_getEventsWithCompletion_answersTheServersEventsWithoutADelegate() throws {
         let (sut, server) = try makeSUT()
         defer { server.stop() }
-        let exp = expectation(description: "events answered")
-        var answer: Result<[Event], Error>?
 
-        sut.getEvents { result in
-            answer = result
-            exp.fulfill()
-        }
+        let events = try answer(of: "the events") { sut.getEvents(completion: $0) }.get()
 
-        wait(for: [exp], timeout: 5)
-        XCTAssertEqual(try XCTUnwrap(answer).get(), try sampleEvents())
+        XCTAssertEqual(events, try sampleEvents())
         XCTAssertEqual(server.requests.map(\.route), ["GET /api/events"])
     }
 
     func test_getOrgChartWithCompletion_answersTheServersEmployeesWithoutADelegate() throws {
         let (sut, server) = try makeSUT()
         defer { server.stop() }
-        let exp = expectation(description: "org chart answered")
-        var answer: Result<[Employee], Error>?
 
-        sut.getOrgChart { result in
-            answer = result
-            exp.fulfill()
-        }
+        let employees = try answer(of: "the org chart") { sut.getOrgChart(completion: $0) }.get()
 
-        wait(for: [exp], timeout: 5)
-        let employees = try XCTUnwrap(answer).get()
         XCTAssertEqual(
             employees.map(\.id), try Payload.employees.decoded(as: [Employee].self).map(\.id))
         XCTAssertEqual(server.requests.map(\.route), ["GET /api/employees"])
@@ -47,17 +34,11 @@ final class APICalendarTests: XCTestCase {
         ])
         defer { server.stop() }
         let sut = API(server: server.baseURL)
-        let exp = expectation(description: "events answered")
-        var answer: Result<[Event], Error>?
 
-        sut.getEvents { result in
-            answer = result
-            exp.fulfill()
-        }
+        let result = try answer(of: "the events") { sut.getEvents(completion: $0) }
 
-        wait(for: [exp], timeout: 5)
-        guard case .failure(let error as APIError) = answer else {
-            return XCTFail("expected the server's APIError, got \(String(describing: answer))")
+        guard case .failure(let error as APIError) = result else {
+            return XCTFail("expected the server's APIError, got \(result)")
         }
         XCTAssertEqual(error.reason, "The server is down for maintenance.")
     }
@@ -67,18 +48,14 @@ final class APICalendarTests: XCTestCase {
         defer { server.stop() }
         let model = CalendarModel(api: api, now: { sampleNow })
         let otherTab = AnnouncementsTableViewController()
-        let exp = expectation(description: "calendar answered")
-        var answer: (events: [Event], error: Error?)?
 
-        model.getCalendarEvents { events, error in
-            answer = (events, error)
-            exp.fulfill()
+        let calendar: (events: [Event], error: Error?) = try answer(of: "the calendar") { done in
+            model.getCalendarEvents { done(($0, $1)) }
+            api.delegate = otherTab
         }
-        api.delegate = otherTab
 
-        wait(for: [exp], timeout: 5)
-        XCTAssertNil(answer?.error)
-        XCTAssertEqual(answer?.events.count, 6, "three birthdays and three events")
+        XCTAssertNil(calendar.error)
+        XCTAssertEqual(calendar.events.count, 6, "three birthdays and three events")
     }
 
     private func makeSUT() throws -> (API, FakeMyBizServer) {

@@ -9,16 +9,11 @@ final class APILoginTests: XCTestCase {
     func test_loginWithCompletion_whenAccepted_answersTheTokenAndKeepsIt() throws {
         let (sut, server) = try makeSUT(answer: try .payload(.login))
         defer { server.stop() }
-        let exp = expectation(description: "login answered")
-        var answer: Result<Token, Error>?
 
-        sut.login(username: "agent@shield.org", password: "hailHydra") { result in
-            answer = result
-            exp.fulfill()
-        }
+        let token = try answer(of: "the login") {
+            sut.login(username: "agent@shield.org", password: "hailHydra", completion: $0)
+        }.get()
 
-        wait(for: [exp], timeout: 5)
-        let token = try XCTUnwrap(answer).get()
         XCTAssertEqual(sut.token?.token, token.token)
         XCTAssertEqual(server.requests.map(\.route), ["POST /api/users/login"])
     }
@@ -26,17 +21,13 @@ final class APILoginTests: XCTestCase {
     func test_loginWithCompletion_whenRefused_answersTheServersReason() throws {
         let (sut, server) = try makeSUT(answer: try .payload(.errorLogin, status: 401))
         defer { server.stop() }
-        let exp = expectation(description: "login answered")
-        var answer: Result<Token, Error>?
 
-        sut.login(username: "agent@shield.org", password: "wrong-password") { result in
-            answer = result
-            exp.fulfill()
+        let result = try answer(of: "the login") {
+            sut.login(username: "agent@shield.org", password: "wrong-password", completion: $0)
         }
 
-        wait(for: [exp], timeout: 5)
-        guard case .failure(let error as APIError) = answer else {
-            return XCTFail("expected the server's APIError, got \(String(describing: answer))")
+        guard case .failure(let error as APIError) = result else {
+            return XCTFail("expected the server's APIError, got \(result)")
         }
         XCTAssertEqual(error.reason, "Invalid email or password.")
         XCTAssertNil(sut.token)

@@ -11,6 +11,22 @@ extension XCTestCase {
         check.run()
         return check.expectation
     }
+
+    /// The first answer `call` hands the completion it is given, once it comes. The wait's
+    /// timeout is a safety net; a call that never answers fails the test, naming `what`.
+    func answer<Answer>(
+        of what: String, file: StaticString = #filePath, line: UInt = #line,
+        _ call: (@escaping (Answer) -> Void) -> Void
+    ) throws -> Answer {
+        let answered = expectation(description: what)
+        var answer: Answer?
+        call { value in
+            answer = value
+            answered.fulfill()
+        }
+        wait(for: [answered], timeout: 5)
+        return try XCTUnwrap(answer, "\(what) never answered", file: file, line: line)
+    }
 }
 
 /// Checks a condition on the main queue until it holds. Tests run on the main thread, and so
