@@ -285,6 +285,13 @@ struct Commands {
     func html(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         try prepare(directory, force: force, writtenBy: ("index.html", TourSite.signature))
+        do {
+            // Before the work, so a folder that cannot be written is named at once.
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: directory.path, reason: error.localizedDescription)
+        }
         let site = try TourSite(workspace: workspace, chain: chain)
         let tree = SourceTree(files: site.pages())
         try tree.write(to: directory, replacing: force)
