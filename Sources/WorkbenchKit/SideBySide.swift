@@ -213,7 +213,7 @@ struct SideBySide {
         var newColours = SwiftHighlighter()
         var body =
             "<table class=\"diff\">\n<colgroup><col class=\"ln\"><col class=\"code\">"
-            + "<col class=\"ln\"><col class=\"code\"></colgroup>\n<tbody>\n"
+            + "<col class=\"ln\"><col class=\"code\"></colgroup>\n"
         func render(_ row: Row) -> String {
             guard case .line(let old, let new, let kind) = row else { return "" }
             let oldText = old.map { oldLines[$0 - 1] }
@@ -236,22 +236,28 @@ struct SideBySide {
                 + Self.code(newText ?? "", classes: newClasses, changed: newChanged) + "</td>"
                 + "</tr>\n"
         }
+        var open = ""
+        func closeOpenRows() {
+            if !open.isEmpty { body += "<tbody>\n" + open + "</tbody>\n" }
+            open = ""
+        }
         for row in rows {
             switch row {
             case .line:
-                body += render(row)
+                open += render(row)
             case .fold(let hidden):
+                closeOpenRows()
                 let count = hidden.count
                 body +=
-                    "</tbody>\n<tbody class=\"fold\"><tr><td colspan=\"4\">"
+                    "<tbody class=\"fold\"><tr><td colspan=\"4\">"
                     + "<button type=\"button\" class=\"unfold\">Show \(count) unchanged "
                     + "line\(count == 1 ? "" : "s")</button></td></tr></tbody>\n"
-                    + "<tbody class=\"folded\" hidden>\n"
-                body += hidden.map(render).joined()
-                body += "</tbody>\n<tbody>\n"
+                    + "<tbody class=\"folded\" hidden>\n" + hidden.map(render).joined()
+                    + "</tbody>\n"
             }
         }
-        return body + "</tbody>\n</table>\n"
+        closeOpenRows()
+        return body + "</table>\n"
     }
 
     /// The positions of the characters that belong to words that differ between two lines.

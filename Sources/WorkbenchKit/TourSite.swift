@@ -210,14 +210,18 @@ struct TourSite {
         func pre(_ lines: [String], kept: Set<Int>, mark: String) -> String {
             "<pre>"
                 + lines.enumerated().map { index, line in
-                    kept.contains(index)
+                    kept.contains(index) || line.isEmpty
                         ? HTML.escaped(line)
                         : "<span class=\"\(mark)\">\(HTML.escaped(line))</span>"
                 }.joined(separator: "\n") + "</pre>"
         }
+        let beforeColumn =
+            before.map {
+                "<h3>Before: \(HTML.escaped($0.source))</h3>"
+                    + pre(beforeLines, kept: kept, mark: "gone")
+            } ?? "<h3>Before</h3><p class=\"none\">Nothing: this step adds the text.</p>"
         return "<figure class=\"pair\"><figcaption><code>\(HTML.escaped(label))</code>"
-            + "</figcaption>\n<div class=\"before\"><h3>Before: \(HTML.escaped(before?.source ?? "none"))</h3>"
-            + pre(beforeLines, kept: kept, mark: "gone") + "</div>\n"
+            + "</figcaption>\n<div class=\"before\">\(beforeColumn)</div>\n"
             + "<div class=\"after\"><h3>After step \(step.number)</h3>"
             + pre(afterLines, kept: keptAfter, mark: "new") + "</div></figure>\n"
     }
