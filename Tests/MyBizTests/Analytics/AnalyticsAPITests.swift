@@ -37,6 +37,20 @@ final class AnalyticsAPITests: XCTestCase {
         XCTAssertEqual(sent.appVersion, report.appVersion)
     }
 
+    func test_reportNames_areTheOnesTheAnalyticsServerKnows() {
+        XCTAssertEqual(
+            [
+                AnalyticsEvent.announcementsShown, .calendarShown, .orgChartShown,
+                .purchaseOrdersShown, .settingsShown,
+            ].map(\.rawValue),
+            [
+                "AnnouncementsShown", "CalendarShown", "OrgChartShown", "PurchaseOrdersShown",
+                "SettingsShown",
+            ])
+        XCTAssertEqual(
+            [AnalyticsType.screenView, .buttonTap].map(\.rawValue), ["ScreenView", "ButtonTap"])
+    }
+
     func test_logAnalytics_postsTheReportAsJSONWithTheBearerToken() throws {
         let (sut, sender) = makeSUT()
         sut.token = Token(token: "secret", userID: "Coulson")
