@@ -45,7 +45,6 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 extension UIApplication {
-    // Every screen reaches the app delegate, and through it the one API, from here.
     static var appDelegate: AppDelegate {
         UIApplication.shared.delegate as! AppDelegate
     }

@@ -23,7 +23,6 @@ class CalendarViewController: UIViewController {
         api.getEvents()
     }
 
-    // Day logic lives in the screen and uses the device's calendar and time zone.
     var days: [Date] {
         let calendar = Calendar.current
         return Set(events.map { calendar.startOfDay(for: $0.date) }).sorted()
@@ -70,7 +69,6 @@ extension CalendarViewController: UITableViewDataSource {
         cell.symbolLabel.text = event.type.symbol
         cell.timeLabel.text = formatter.string(from: event.date)
         cell.nameLabel.text = event.name
-        // Whole hours only: a 30 minute event shows as "0h".
         cell.durationLabel.text = "\(Int(event.duration) / 3600)h"
         return cell
     }

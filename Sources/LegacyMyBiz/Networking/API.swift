@@ -26,11 +26,9 @@ class API {
     let server: String
     let session: URLSession
     var token: Token?
-    // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
     init() {
-        // Reaches through the app delegate for its configuration.
         server = UIApplication.appDelegate.configuration.server
         session = URLSession(configuration: .default)
     }
@@ -64,11 +62,9 @@ class API {
     func logout() {
         token = nil
         delegate = nil
-        // The network layer drives the user interface.
         UIApplication.appDelegate.showLogin()
     }
 
-    // Each request method below is a copy of the one before it, with other names.
     func getAnnouncements() {
         let announcementsEndpoint = server + "api/announcements"
         let announcementsURL = URL(string: announcementsEndpoint)!
@@ -221,7 +217,6 @@ class API {
         failure: ((Error) -> Void)?
     ) -> URLSessionTask {
         let task = session.dataTask(with: request) { data, _, error in
-            // The HTTP status is never looked at: only whether the body decodes.
             if let error = error {
                 DispatchQueue.main.async {
                     failure?(error)

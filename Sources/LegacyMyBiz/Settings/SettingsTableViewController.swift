@@ -51,7 +51,6 @@ class SettingsTableViewController: UITableViewController {
                 cell.textLabel?.text = "Loading…"
             }
         case 1:
-            // Stored straight in the user defaults; 0 (never set) counts as Sunday.
             let firstDay = UserDefaults.standard.integer(forKey: "firstDayOfWeek")
             cell.textLabel?.text = "First day of the week"
             cell.detailTextLabel?.text = firstDay == 2 ? "Monday" : "Sunday"

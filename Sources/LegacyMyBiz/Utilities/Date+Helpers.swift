@@ -1,7 +1,6 @@
 import Foundation
 
 extension Date {
-    // Reads the clock and the current calendar's time zone directly.
     func next() -> Date? {
         let calendar = Calendar.current
         let components = calendar.dateComponents([.month, .day], from: self)

@@ -97,7 +97,6 @@ extension CalendarViewController: UITableViewDataSource {
         cell.symbolLabel.text = event.type.symbol
         cell.timeLabel.text = formatter.string(from: event.date)
         cell.nameLabel.text = event.name
-        // Whole hours only: a 30 minute event shows as "0h".
         cell.durationLabel.text = "\(Int(event.duration) / 3600)h"
         showAllDay(event, in: cell)
         return cell

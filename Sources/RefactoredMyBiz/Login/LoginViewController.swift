@@ -18,7 +18,6 @@ class LoginViewController: UIViewController {
         emailField.placeholder = "Email"
         passwordField.placeholder = "Password"
         passwordField.isSecureTextEntry = true
-        // Sample credentials left in from development.
         emailField.text = "agent@shield.org"
         passwordField.text = "hailHydra"
         loginButton.setTitle("Log In", for: .normal)

@@ -47,7 +47,6 @@ class API {
     let session: URLSession
     var token: Token?
     lazy var sender: RequestSender = LoadTaskSender(api: self)
-    // One delegate for the whole app: whichever screen asked last gets every answer.
     weak var delegate: APIDelegate?
 
     init(server: String = UIApplication.appDelegate.configuration.server) {
@@ -81,11 +80,9 @@ class API {
     func logout() {
         token = nil
         delegate = nil
-        // The network layer drives the user interface.
         UIApplication.appDelegate.showLogin()
     }
 
-    // Each request method below is a copy of the one before it, with other names.
     func getAnnouncements() {
         let announcementsEndpoint = server + "api/announcements"
         let announcementsURL = URL(string: announcementsEndpoint)!

@@ -48,7 +48,6 @@ class NewPurchaseOrderViewController: UIViewController {
             showAlert(title: "Invalid Quantity", message: "Enter a whole number above zero.")
             return
         }
-        // Stamped with the device clock unless the caller gives a time.
         let po = PurchaseOrder(
             id: nil,
             poNumber: poNumber,
