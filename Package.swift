@@ -6,24 +6,26 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "MiniUIKit", targets: ["MiniUIKit"]),
+        .library(name: "MiniHealthKit", targets: ["MiniHealthKit"]),
         .library(name: "LegacyMyBiz", targets: ["LegacyMyBiz"]),
         .library(name: "RefactoredMyBiz", targets: ["RefactoredMyBiz"]),
         .executable(name: "workbench", targets: ["workbench"]),
     ],
     targets: [
         .target(name: "MiniUIKit"),
+        .target(name: "MiniHealthKit"),
         .target(name: "Diffing"),
         .target(name: "WorkbenchKit", dependencies: ["Diffing"]),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
         .target(
             name: "LegacyMyBiz",
-            dependencies: ["MiniUIKit"],
+            dependencies: ["MiniUIKit", "MiniHealthKit"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "RefactoredMyBiz",
-            dependencies: ["MiniUIKit"],
+            dependencies: ["MiniUIKit", "MiniHealthKit"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -44,7 +46,9 @@ let package = Package(
         // book's tests compile in it as typed.
         .testTarget(
             name: "MyBizTests",
-            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
+            dependencies: [
+                "RefactoredMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures", "TestHostLoader",
+            ],
             swiftSettings: [
                 .define("REFACTORED"), .swiftLanguageMode(.v5),
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
@@ -61,11 +65,11 @@ let package = Package(
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
         .testTarget(
             name: "CharacterizationTests",
-            dependencies: ["LegacyMyBiz", "MiniUIKit", "Fixtures"]
+            dependencies: ["LegacyMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"]
         ),
         .testTarget(
             name: "RefactoredCharacterizationTests",
-            dependencies: ["RefactoredMyBiz", "MiniUIKit", "Fixtures"],
+            dependencies: ["RefactoredMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
             swiftSettings: [.define("REFACTORED")]
         ),
     ]

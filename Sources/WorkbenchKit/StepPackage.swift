@@ -75,10 +75,11 @@ public enum StepPackage {
             platforms: [.macOS(.v13)],
             targets: [
                 .target(name: "MiniUIKit"),
+                .target(name: "MiniHealthKit"),
                 .target(name: "Diffing"),
                 .target(
                     name: "MyBiz",
-                    dependencies: ["MiniUIKit"],
+                    dependencies: ["MiniUIKit", "MiniHealthKit"],
                     resources: [.copy("Resources")],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),
@@ -92,7 +93,7 @@ public enum StepPackage {
                 // REFACTORED: the suites import MyBiz (the app at this step), not LegacyMyBiz.
                 .testTarget(
                     name: "CharacterizationTests",
-                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures"],
+                    dependencies: ["MyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
                     swiftSettings: [.define("REFACTORED")]
                 ),
                 // Xcode's test host: the app launches before the first test (Tests/TestHost).
@@ -101,7 +102,9 @@ public enum StepPackage {
                 // Linux) as an iOS test target sees UIKit: the book's tests compile as typed.
                 .testTarget(
                     name: "MyBizTests",
-                    dependencies: ["MyBiz", "MiniUIKit", "Fixtures", "TestHostLoader"],
+                    dependencies: [
+                        "MyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures", "TestHostLoader",
+                    ],
                     swiftSettings: [
                         .define("REFACTORED"), .swiftLanguageMode(.v5),
                         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),

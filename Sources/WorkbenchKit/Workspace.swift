@@ -67,7 +67,8 @@ public struct Workspace: Sendable {
     public func sharedFiles() throws(WorkbenchError) -> SourceTree {
         var shared = SourceTree()
         for folder in [
-            "Sources/MiniUIKit/", "Sources/Diffing/", "Tests/CharacterizationTests/",
+            "Sources/MiniUIKit/", "Sources/MiniHealthKit/", "Sources/Diffing/",
+            "Tests/CharacterizationTests/",
             "Tests/TestHost/", "Tests/TestHostLoader/",
         ] {
             shared = shared.merging(

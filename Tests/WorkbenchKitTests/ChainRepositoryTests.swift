@@ -113,6 +113,7 @@ struct SmallPackage {
             "Sources/LegacyMyBiz/App.swift": legacy,
             "Sources/RefactoredMyBiz/App.swift": refactored,
             "Sources/MiniUIKit/UIView.swift": "// UIView\n",
+            "Sources/MiniHealthKit/HealthKit.swift": "// HealthKit\n",
             "Sources/Diffing/Diff.swift": "// Diff\n",
             "Tests/Fixtures/Approved/screens/a.approved.txt": "A\n",
             "Tests/Fixtures/Approved/since-2/screens/a.approved.txt": "B\n",

@@ -240,7 +240,7 @@ func copyOfPackage(editing path: String, _ original: String, _ replacement: Stri
     for part in [
         "Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz", "Sources/MiniUIKit",
         "Sources/Diffing", "Tests/MyBizTests", "Tests/CharacterizationTests", "Tests/Fixtures",
-        "Tests/TestHost", "Tests/TestHostLoader",
+        "Tests/TestHost", "Tests/TestHostLoader", "Sources/MiniHealthKit",
     ] {
         let target = copy.appendingPathComponent(part)
         try FileManager.default.createDirectory(

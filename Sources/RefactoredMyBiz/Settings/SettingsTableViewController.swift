@@ -3,6 +3,8 @@ import MiniUIKit
 
 class SettingsTableViewController: UITableViewController {
     var user: UserInfo?
+    let healthAccess = HealthAccess()
+    var healthStatus: String?
     var analytics: AnalyticsAPI?
 
     /// The one way this screen reaches the app delegate: a test subclass overrides it.
@@ -35,7 +37,7 @@ class SettingsTableViewController: UITableViewController {
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {
-        return 4
+        return 5
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
@@ -45,6 +47,7 @@ class SettingsTableViewController: UITableViewController {
         case 0: return "Account"
         case 1: return "Calendar"
         case 2: return "About"
+        case 4: return "Health"
         default: return nil
         }
     }
@@ -75,8 +78,11 @@ class SettingsTableViewController: UITableViewController {
             let build = Bundle.app.object(forInfoDictionaryKey: "CFBundleVersion") as! String
             cell.textLabel?.text = "Version"
             cell.detailTextLabel?.text = "\(version) (\(build))"
-        default:
+        case 3:
             cell.textLabel?.text = "Log Out"
+        default:
+            cell.textLabel?.text = "Connect Health"
+            cell.detailTextLabel?.text = healthStatus
         }
         return cell
     }
@@ -88,6 +94,23 @@ class SettingsTableViewController: UITableViewController {
             tableView.reloadData()
         } else if indexPath.section == 3 {
             api.logout()
+        } else if indexPath.section == 4 {
+            connectHealth()
+        }
+    }
+
+    func connectHealth() {
+        healthAccess.requestAuthorization { [weak self] requestShown, error in
+            if error != nil {
+                let alert = UIAlertController(
+                    title: "Health", message: "Could not ask Health for access.",
+                    preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                self?.present(alert, animated: true)
+            } else {
+                self?.healthStatus = requestShown == true ? "Connected" : "Not connected"
+                self?.tableView.reloadData()
+            }
         }
     }
 }

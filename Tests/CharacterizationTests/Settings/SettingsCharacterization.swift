@@ -1,5 +1,6 @@
 import Fixtures
 import Foundation
+import MiniHealthKit
 import Testing
 
 #if REFACTORED
@@ -41,6 +42,31 @@ extension Characterization {
             #expect(app.screen.contains("First day of the week | Sunday"))
         }
 
+        @Test("Connect Health, when Health shows the request, says Connected")
+        func connectHealth() async throws {
+            let app = try await MyBizApp.onTab("Settings")
+            defer { app.close() }
+
+            await app.selectRow(containing: "Connect Health")
+
+            #expect(await eventually { app.screen.contains("Connect Health | Connected") })
+            expectScreen(app, matches: "settings.health.connected")
+        }
+
+        @Test(
+            "Connect Health, when Health fails, alerts and then says Not connected: the wrapper answers twice"
+        )
+        func settings_connectHealthAnswersTwiceOnAnError() async throws {
+            let app = try await MyBizApp.onTab("Settings")
+            defer { app.close() }
+            HKHealthStore.simulatedAuthorization = (false, HealthUnavailable())
+
+            await app.selectRow(containing: "Connect Health")
+
+            #expect(await eventually { app.screen.contains("Alert: Health") })
+            expectScreen(app, matches: "settings.health.failed")
+        }
+
         @Test("logs out: back to login, the token forgotten, the user id kept")
         func settings_logOutKeepsTheUserId() async throws {
             let app = try await MyBizApp.onTab("Settings")
@@ -54,3 +80,6 @@ extension Characterization {
         }
     }
 }
+
+/// The error the simulated Health reports when a test makes it fail.
+struct HealthUnavailable: Error {}

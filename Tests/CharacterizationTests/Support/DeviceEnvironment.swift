@@ -1,9 +1,11 @@
 import Fixtures
 import Foundation
+import MiniHealthKit
 
 /// Takes control of the device globals the legacy code reads directly: the time zone (through
 /// Foundation's own static setter, `NSTimeZone.default`, which `Calendar.current` and new
-/// formatters follow) and the user defaults the app keeps. `take` waits at the `AppGate` until
+/// formatters follow), the user defaults the app keeps, and what the simulated Health answers
+/// (Health shows the request, unless a test says otherwise). `take` waits at the `AppGate` until
 /// no other test holds these globals; `restore()` puts both back and leaves the gate.
 @MainActor
 final class DeviceEnvironment {
@@ -30,11 +32,13 @@ final class DeviceEnvironment {
         savedTimeZone = NSTimeZone.default
         NSTimeZone.default = zone
         Self.clearDefaults()
+        HKHealthStore.simulatedAuthorization = (true, nil)
     }
 
     func restore() {
         NSTimeZone.default = savedTimeZone
         Self.clearDefaults()
+        HKHealthStore.simulatedAuthorization = (true, nil)
         AppGate.shared.leave()
     }
 
