@@ -136,6 +136,10 @@ public enum Techniques {
             "New code with no legacy around it, written test first; nothing had to be broken to "
                 + "reach it, so no technique is named.", catalogue: false),
         Technique(
+            "Test-driven fix",
+            "A bug the characterization suite pinned is fixed because a new test that fails on the "
+                + "old code asks for it; the suite declares the change.", catalogue: false),
+        Technique(
             "Property injection",
             "A dependency read from a global becomes a settable stored property whose default is "
                 + "that global. The type did not make it, so it is not Supersede Instance Variable.",

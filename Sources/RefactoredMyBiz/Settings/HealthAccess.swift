@@ -20,6 +20,7 @@ class HealthAccess {
             if error != nil {
                 print("ERROR: \(String(describing: error))")
                 completion(nil, .unableToAuthorizeAccess)
+                return
             }
             completion(authorized, nil)
         }

@@ -34,6 +34,9 @@ enum AppUnderTest: Sendable {
 struct DeclaredChange: Sendable, CustomStringConvertible {
     let step: Int
     let title: String
+    /// The approved texts whose legacy lines this change may take away: a fix of exactly that
+    /// behaviour, which its step's header says. Every other declared text only adds.
+    var fixing: [String] = []
 
     var description: String { "step \(step), \(title)" }
 
@@ -80,6 +83,9 @@ extension DeclaredChange {
     static let birthdayField = DeclaredChange(
         step: 3, title: "employees keep their birthday, EventType.birthday")
     static let birthdaysOnTheCalendar = DeclaredChange(step: 7, title: "birthdays on the calendar")
+    static let healthAnsweredOnce = DeclaredChange(
+        step: 32, title: "a failed request for Health access is answered once",
+        fixing: ["screens/settings.health.failed"])
     static let allDayBirthdays = DeclaredChange(
         step: 28, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(

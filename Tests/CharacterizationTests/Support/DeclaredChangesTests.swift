@@ -7,7 +7,7 @@ extension Characterization {
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
-            .orgChartReport, .navigationReports,
+            .orgChartReport, .navigationReports, .healthAnsweredOnce,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")
@@ -34,6 +34,11 @@ extension Characterization {
                     let name = String(file.path.dropFirst(base.path.count + 1))
                     let legacy = root.appendingPathComponent(name)
                     guard manager.fileExists(atPath: legacy.path) else { continue }
+                    let text = name.replacingOccurrences(of: ".approved.txt", with: "")
+                    let fixed = Self.all.contains {
+                        $0.folder == folder && $0.fixing.contains(text)
+                    }
+                    if fixed { continue }
                     let lost = try Self.lines(of: legacy, lostIn: file)
                     #expect(lost.isEmpty, "\(folder)/\(name) loses \(lost)")
                 }
