@@ -6,6 +6,12 @@ public enum Payload: String, CaseIterable, Sendable {
     case announcements
     case events
     case eventsAllTypes = "events-all-types"
+    /// The three sample events, the second one broken in one way each: what a tolerant
+    /// client should survive and the legacy app does not.
+    case eventsNullName = "events-null-name"
+    case eventsMissingDate = "events-missing-date"
+    case eventsUnknownType = "events-unknown-type"
+    case eventsDurationAsString = "events-duration-as-string"
     case employees
     case products
     case purchases

@@ -36,6 +36,25 @@ extension Characterization {
         }
 
         @Test(
+            "one bad event empties the whole calendar and says to try again later",
+            arguments: [
+                Payload.eventsNullName, .eventsMissingDate, .eventsUnknownType,
+                .eventsDurationAsString,
+            ])
+        func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
+            let app = try await MyBizApp.onTab(
+                "Calendar",
+                routes: [
+                    "GET /api/events": try .payload(events),
+                    "GET /api/employees": try .payload(.empty),
+                ])
+            defer { app.close() }
+
+            #expect(app.server.requests.map(\.route).contains("GET /api/events"))
+            expectScreen(app, matches: "calendar.oneBadEvent")
+        }
+
+        @Test(
             "shows a symbol for every event type and sorts a day's events by time (birthdays since step 7, all day since step 28)"
         )
         func allTypes() async throws {
