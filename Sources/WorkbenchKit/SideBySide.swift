@@ -135,6 +135,17 @@ struct SideBySide {
     let newLines: [String]
     let rows: [Row]
 
+    /// The kind of every line, folded ones included.
+    var kinds: [Kind] {
+        func kinds(_ row: Row) -> [Kind] {
+            switch row {
+            case .line(_, _, let kind): [kind]
+            case .fold(let rows): rows.flatMap(kinds)
+            }
+        }
+        return rows.flatMap(kinds)
+    }
+
     /// Unchanged lines kept on each side of a change; a longer unchanged run is folded.
     static let context = 3
     /// The fewest unchanged lines worth folding: fewer are shown as they are.
@@ -169,7 +180,8 @@ struct SideBySide {
         rows = Self.folding(flat)
     }
 
-    private static func lines(_ text: String?) -> [String] {
+    /// The lines of `text`, without the empty one after a final newline.
+    static func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }

@@ -171,19 +171,13 @@ struct TourSite {
             StepPackage.packageForm($0, path: patch.path)
         }
         let table = SideBySide(old: old, new: new)
-        let added = table.rows.flatMap(Self.lines).filter { $0 == .added || $0 == .changed }
-        let removed = table.rows.flatMap(Self.lines).filter { $0 == .removed || $0 == .changed }
+        let kinds = table.kinds
+        let added = kinds.filter { $0 == .added || $0 == .changed }
+        let removed = kinds.filter { $0 == .removed || $0 == .changed }
         let status = old == nil ? "new file" : new == nil ? "deleted" : "changed"
         return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code> "
             + "<span class=\"stat\">\(status), +\(added.count) −\(removed.count)</span></h3>\n"
             + table.html(swift: patch.path.hasSuffix(".swift")) + "</div>\n"
-    }
-
-    private static func lines(_ row: SideBySide.Row) -> [SideBySide.Kind] {
-        switch row {
-        case .line(_, _, let kind): [kind]
-        case .fold(let rows): rows.flatMap(lines)
-        }
     }
 
     /// An approved text of the step beside the one in force before it: the legacy text, or
@@ -194,11 +188,8 @@ struct TourSite {
         let before = beforeText(of: name, step: step.number)
         let after = states[step.number].files[patch.path] ?? ""
         let label = name.replacingOccurrences(of: ".approved.txt", with: "")
-        let beforeLines =
-            before?.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init) ?? []
-        let afterLines = after.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        let beforeLines = SideBySide.lines(before?.text)
+        let afterLines = SideBySide.lines(after)
         var kept: Set<Int> = []
         var keptAfter: Set<Int> = []
         for alignment in Alignment.of(beforeLines, afterLines) {
