@@ -14,6 +14,9 @@ let package = Package(
     targets: [
         .target(name: "MiniUIKit"),
         .target(name: "MiniHealthKit"),
+        // SQLite from the system (libsqlite3-dev on Linux, the SDK on macOS): the refactored
+        // calendar keeps its events in it for offline use.
+        .systemLibrary(name: "CSQLite"),
         .target(name: "Diffing"),
         .target(name: "WorkbenchKit", dependencies: ["Diffing"]),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
@@ -25,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "RefactoredMyBiz",
-            dependencies: ["MiniUIKit", "MiniHealthKit"],
+            dependencies: ["MiniUIKit", "MiniHealthKit", "CSQLite"],
             resources: [.copy("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -76,10 +76,12 @@ public enum StepPackage {
             targets: [
                 .target(name: "MiniUIKit"),
                 .target(name: "MiniHealthKit"),
+                // SQLite from the system: libsqlite3-dev on Linux, the SDK on macOS.
+                .systemLibrary(name: "CSQLite"),
                 .target(name: "Diffing"),
                 .target(
                     name: "MyBiz",
-                    dependencies: ["MiniUIKit", "MiniHealthKit"],
+                    dependencies: ["MiniUIKit", "MiniHealthKit", "CSQLite"],
                     resources: [.copy("Resources")],
                     swiftSettings: [.swiftLanguageMode(.v5)]
                 ),

@@ -61,16 +61,18 @@ public struct Workspace: Sendable {
         return state.merging(try approvals())
     }
 
-    /// Everything a step's package holds that is the same at every step: MiniUIKit, Diffing,
-    /// the fixtures with the legacy approvals, the characterization suite, and the links that
-    /// share its `MockAPI` with MyBizTests.
+    /// The folders every step's package copies whole from this package.
+    public static let sharedFolders = [
+        "Sources/MiniUIKit/", "Sources/MiniHealthKit/", "Sources/CSQLite/", "Sources/Diffing/",
+        "Tests/CharacterizationTests/", "Tests/TestHost/", "Tests/TestHostLoader/",
+    ]
+
+    /// Everything a step's package holds that is the same at every step: MiniUIKit,
+    /// MiniHealthKit, CSQLite, Diffing, the fixtures with the legacy approvals, the
+    /// characterization suite, and the links that share its `MockAPI` with MyBizTests.
     public func sharedFiles() throws(WorkbenchError) -> SourceTree {
         var shared = SourceTree()
-        for folder in [
-            "Sources/MiniUIKit/", "Sources/MiniHealthKit/", "Sources/Diffing/",
-            "Tests/CharacterizationTests/",
-            "Tests/TestHost/", "Tests/TestHostLoader/",
-        ] {
+        for folder in Self.sharedFolders {
             shared = shared.merging(
                 try SourceTree(directory: root.appendingPathComponent(folder)).prefixed(folder))
         }

@@ -114,6 +114,7 @@ struct SmallPackage {
             "Sources/RefactoredMyBiz/App.swift": refactored,
             "Sources/MiniUIKit/UIView.swift": "// UIView\n",
             "Sources/MiniHealthKit/HealthKit.swift": "// HealthKit\n",
+            "Sources/CSQLite/module.modulemap": "module CSQLite {}\n",
             "Sources/Diffing/Diff.swift": "// Diff\n",
             "Tests/Fixtures/Approved/screens/a.approved.txt": "A\n",
             "Tests/Fixtures/Approved/since-2/screens/a.approved.txt": "B\n",

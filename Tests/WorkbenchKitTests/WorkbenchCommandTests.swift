@@ -237,11 +237,11 @@ func copyOfPackage(editing path: String, _ original: String, _ replacement: Stri
     -> URL
 {
     let copy = temporaryFolder()
-    for part in [
-        "Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz", "Sources/MiniUIKit",
-        "Sources/Diffing", "Tests/MyBizTests", "Tests/CharacterizationTests", "Tests/Fixtures",
-        "Tests/TestHost", "Tests/TestHostLoader", "Sources/MiniHealthKit",
-    ] {
+    let chain = [
+        "Steps", "Sources/LegacyMyBiz", "Sources/RefactoredMyBiz", "Tests/MyBizTests",
+        "Tests/Fixtures",
+    ]
+    for part in chain + Workspace.sharedFolders.map({ String($0.dropLast()) }) {
         let target = copy.appendingPathComponent(part)
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
