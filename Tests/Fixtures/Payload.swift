@@ -24,6 +24,11 @@ public enum Payload: String, CaseIterable, Sendable {
     case errorLogin = "error-login"
     case malformed
 
+    /// The events payloads with one bad item each.
+    public static let badEvents: [Payload] = [
+        .eventsNullName, .eventsMissingDate, .eventsUnknownType, .eventsDurationAsString,
+    ]
+
     /// The file's bytes. A missing or unreadable file is a broken checkout: the error names it.
     public func data() throws -> Data {
         guard

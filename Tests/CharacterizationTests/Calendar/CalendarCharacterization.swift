@@ -36,11 +36,8 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later",
-            arguments: [
-                Payload.eventsNullName, .eventsMissingDate, .eventsUnknownType,
-                .eventsDurationAsString,
-            ])
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 36)",
+            arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(
                 "Calendar",
@@ -51,7 +48,23 @@ extension Characterization {
             defer { app.close() }
 
             #expect(app.server.requests.map(\.route).contains("GET /api/events"))
-            expectScreen(app, matches: "calendar.oneBadEvent")
+            expectScreen(
+                app, matches: "calendar.oneBadEvent." + events.rawValue,
+                changedBy: [.goodEventsKept])
+        }
+
+        @Test("a reload that fails keeps the events shown before, under the alert")
+        func calendar_failedReloadKeepsTheEventsShownBefore() async throws {
+            let app = try await MyBizApp.onTab(
+                "Calendar", routes: ["GET /api/employees": try .payload(.empty)])
+            defer { app.close() }
+
+            app.server.stop()
+            await app.showTab("Org Chart")
+            await app.showTab("Calendar")
+
+            #expect(app.server.requests.filter { $0.route == "GET /api/events" }.count == 1)
+            expectScreen(app, matches: "calendar.failedReload")
         }
 
         @Test(

@@ -13,7 +13,9 @@ import Foundation
 /// The seed's `MockAPI` (a stub): the API with its requests answered on the main queue with
 /// canned data. Where the seed overrides each `get…` method, this one overrides `loadTask`, the
 /// one method every request goes through (Subclass and Override Method), so it answers the
-/// delegate calls and, from the steps that add them, the calls with a completion alike. Like
+/// delegate calls and, from the steps that add them, the calls with a completion alike. A
+/// request that decodes its answer as another type than the canned one (the events as any JSON,
+/// from step 35) gets the canned values as the server would send them. Like
 /// the API, it is used on the main thread only, which is what the unchecked `Sendable` promises.
 /// As in the seed, the one file serves both test targets: MyBizTests links to it.
 final class MockAPI: API, @unchecked Sendable {
@@ -39,7 +41,11 @@ final class MockAPI: API, @unchecked Sendable {
             let delivery = Delivery {
                 switch answer {
                 case .success(let value as T): success?(value)
-                case .success: failure?(URLError(.cannotDecodeContentData))
+                case .success(let value):
+                    guard let sent = try? Self.sent(value, readAs: T.self) else {
+                        return failure?(URLError(.cannotDecodeContentData)) ?? ()
+                    }
+                    success?(sent)
                 case .failure(let error): failure?(error)
                 }
             }
@@ -59,6 +65,16 @@ final class MockAPI: API, @unchecked Sendable {
         case "/api/purchases": .success([PurchaseOrder]())
         default: nil
         }
+    }
+
+    /// `value` encoded as the server sends it (ISO 8601 dates), then decoded as `T`.
+    private static func sent<T: Decodable>(_ value: Any, readAs type: T.Type) throws -> T {
+        guard let value = value as? Encodable else { throw URLError(.cannotDecodeContentData) }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(T.self, from: encoder.encode(value))
     }
 
     /// A task that does nothing when resumed: it is cancelled before anyone gets it.

@@ -7,7 +7,7 @@ extension Characterization {
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
-            .orgChartReport, .navigationReports, .healthAnsweredOnce,
+            .orgChartReport, .navigationReports, .healthAnsweredOnce, .goodEventsKept,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")
