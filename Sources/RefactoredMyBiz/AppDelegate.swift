@@ -5,6 +5,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     lazy var configuration = AppConfiguration.load()
     lazy var api = API(server: configuration.server)
+    lazy var eventStore = EventStore(path: configuration.eventStorePath)
     var userId: String?
 
     var rootController: UIViewController? {

@@ -66,8 +66,6 @@ extension AnnouncementsTableViewController: APIDelegate {
 
     func orgFailed(error: Error) {}
     func orgLoaded(org: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
     func productsFailed(error: Error) {}
     func productsLoaded(products: [Product]) {}
     func purchasesFailed(error: Error) {}

@@ -1,19 +1,21 @@
 import Foundation
 
-/// What the calendar needs of the API: two requests that answer their own caller.
-protocol CalendarAPI {
+/// What the calendar needs of the API: the org chart, and the events for its event service.
+protocol CalendarAPI: EventsClient {
     func getOrgChart(completion: @escaping (Result<[Employee], Error>) -> Void)
-    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void)
 }
 
 extension API: CalendarAPI {}
 
 class CalendarModel {
     let api: CalendarAPI
+    let eventService: EventService
     let now: () -> Date
 
-    init(api: CalendarAPI, now: @escaping () -> Date = Date.init) {
+    init(api: CalendarAPI, store: EventStore = EventStore(), now: @escaping () -> Date = Date.init)
+    {
         self.api = api
+        eventService = EventService(client: api, mapper: EventsMapper(), store: store)
         self.now = now
     }
 
@@ -39,15 +41,18 @@ class CalendarModel {
         var loaded: [Event] = []
         var firstError: Error?
         var pending = 2
-        let collect: (Result<[Event], Error>) -> Void = { result in
-            switch result {
-            case .success(let events): loaded += events
-            case .failure(let error): firstError = firstError ?? error
-            }
+        let collect: ([Event], Error?) -> Void = { events, error in
+            loaded += events
+            firstError = firstError ?? error
             pending -= 1
             if pending == 0 { completion(loaded, firstError) }
         }
-        getBirthdays(completion: collect)
+        getBirthdays { result in
+            switch result {
+            case .success(let events): collect(events, nil)
+            case .failure(let error): collect([], error)
+            }
+        }
         getEvents(completion: collect)
     }
 
@@ -57,7 +62,19 @@ class CalendarModel {
         }
     }
 
-    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void) {
-        api.getEvents(completion: completion)
+    /// The server's events, once they are kept for the next time; when they cannot be loaded or
+    /// kept, the events kept before, and the error.
+    func getEvents(completion: @escaping ([Event], Error?) -> Void) {
+        eventService.updateEvents(
+            success: { self.answerKeptEvents(error: nil, completion) },
+            failure: { self.answerKeptEvents(error: $0, completion) })
+    }
+
+    private func answerKeptEvents(error: Error?, _ completion: ([Event], Error?) -> Void) {
+        do {
+            completion(try eventService.obtainEvents(), error)
+        } catch let storeError {
+            completion([], error ?? storeError)
+        }
     }
 }

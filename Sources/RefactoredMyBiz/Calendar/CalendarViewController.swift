@@ -4,11 +4,11 @@ import MiniUIKit
 class CalendarViewController: UIViewController {
     let calendarView = UITableView()
     var events: [Event] = []
-    lazy var model = CalendarModel(api: api)
+    lazy var model = CalendarModel(api: api, store: UIApplication.appDelegate.eventStore)
     var analytics: AnalyticsAPI?
 
     var api: API = UIApplication.appDelegate.api {
-        didSet { model = CalendarModel(api: api) }
+        didSet { model = CalendarModel(api: api, store: UIApplication.appDelegate.eventStore) }
     }
 
     override func viewDidLoad() {
@@ -32,10 +32,15 @@ class CalendarViewController: UIViewController {
     func loadEvents() {
         model.getCalendarEvents { [weak self] events, error in
             guard let self = self else { return }
-            self.events = events
+            // As the delegate code did, a load that fails leaves the events on screen as they are.
+            if error == nil || self.events.isEmpty {
+                self.events = events
+            }
             self.calendarView.reloadData()
             if let error = error as? APIError {
                 self.showError(message: error.reason)
+            } else if let error = error as? EventStoreError {
+                self.showError(message: error.message)
             } else if error != nil {
                 self.showError(message: "Please try again later.")
             }

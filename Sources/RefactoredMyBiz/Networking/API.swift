@@ -32,8 +32,6 @@ protocol APIDelegate: AnyObject {
     func announcementsLoaded(announcements: [Announcement])
     func orgFailed(error: Error)
     func orgLoaded(org: [Employee])
-    func eventsFailed(error: Error)
-    func eventsLoaded(events: [Event])
     func productsFailed(error: Error)
     func productsLoaded(products: [Product])
     func purchasesFailed(error: Error)
@@ -125,35 +123,6 @@ class API {
             request: urlRequest,
             success: { (employees: [Employee]) in
                 completion(.success(employees))
-            },
-            failure: { error in
-                completion(.failure(error))
-            })
-        task.resume()
-    }
-
-    func getEvents() {
-        getEvents { result in
-            switch result {
-            case .success(let events): self.delegate?.eventsLoaded(events: events)
-            case .failure(let error): self.delegate?.eventsFailed(error: error)
-            }
-        }
-    }
-
-    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void) {
-        let eventsEndpoint = server + "api/events"
-        let eventsURL = URL(string: eventsEndpoint)!
-        var urlRequest = URLRequest(url: eventsURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
-
-        let task = loadTask(
-            request: urlRequest,
-            success: { (events: [Event]) in
-                completion(.success(events))
             },
             failure: { error in
                 completion(.failure(error))

@@ -76,8 +76,6 @@ extension OrgTableViewController: APIDelegate {
 
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
     func productsFailed(error: Error) {}
     func productsLoaded(products: [Product]) {}
     func purchasesFailed(error: Error) {}

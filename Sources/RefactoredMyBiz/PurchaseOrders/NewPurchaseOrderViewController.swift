@@ -101,8 +101,6 @@ extension NewPurchaseOrderViewController: APIDelegate {
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}
     func orgLoaded(org: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
     func productsFailed(error: Error) {}
     func productsLoaded(products: [Product]) {}
     func userFailed(error: Error) {}

@@ -96,8 +96,6 @@ extension PurchaseOrdersTableViewController: APIDelegate {
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}
     func orgLoaded(org: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
     func userFailed(error: Error) {}
     func userLoaded(user: UserInfo) {}
 }

@@ -132,8 +132,6 @@ extension SettingsTableViewController: APIDelegate {
     func announcementsLoaded(announcements: [Announcement]) {}
     func orgFailed(error: Error) {}
     func orgLoaded(org: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
     func productsFailed(error: Error) {}
     func productsLoaded(products: [Product]) {}
     func purchasesFailed(error: Error) {}

@@ -4,10 +4,11 @@ import Foundation
     @testable import RefactoredMyBiz
 
     /// Since step 7 the calendar loads through a replaceable `CalendarModel`, whose clock is
-    /// `now`: the harness gives the screen a model on the same API with the clock pinned.
+    /// `now`: the harness gives the screen a model on the same API, and since step 36 the same
+    /// store, with the clock pinned.
     extension CalendarViewController: ClockSeam {
         func pinClock(to date: Date) {
-            model = CalendarModel(api: api, now: { date })
+            model = CalendarModel(api: api, store: model.eventService.store, now: { date })
         }
     }
 #endif

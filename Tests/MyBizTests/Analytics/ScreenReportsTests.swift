@@ -55,7 +55,7 @@ final class ScreenReportsTests: XCTestCase {
 
         sut.viewWillAppear(false)
 
-        XCTAssertEqual(api.messages, [.getOrgChart, .getEvents])
+        XCTAssertEqual(api.messages, [.getOrgChart, .requestEvents])
         XCTAssertEqual(analytics.messages.count, 1)
     }
 

@@ -4,19 +4,9 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The Result-based org chart and events calls answer their own caller, whoever is the API's
-/// delegate.
+/// The org chart call with a completion, and the calendar over the real API, answer their own
+/// caller, whoever is the API's delegate.
 final class APICalendarTests: XCTestCase {
-    func test_getEventsWithCompletion_answersTheServersEventsWithoutADelegate() throws {
-        let (sut, server) = try makeSUT()
-        defer { server.stop() }
-
-        let events = try answer(of: "the events") { sut.getEvents(completion: $0) }.get()
-
-        XCTAssertEqual(events, try sampleEvents())
-        XCTAssertEqual(server.requests.map(\.route), ["GET /api/events"])
-    }
-
     func test_getOrgChartWithCompletion_answersTheServersEmployeesWithoutADelegate() throws {
         let (sut, server) = try makeSUT()
         defer { server.stop() }
@@ -26,21 +16,6 @@ final class APICalendarTests: XCTestCase {
         XCTAssertEqual(
             employees.map(\.id), try Payload.employees.decoded(as: [Employee].self).map(\.id))
         XCTAssertEqual(server.requests.map(\.route), ["GET /api/employees"])
-    }
-
-    func test_getEventsWithCompletion_whenTheServerRefuses_answersItsReason() throws {
-        let server = try FakeMyBizServer(routes: [
-            "GET /api/events": try .payload(.errorServer, status: 500)
-        ])
-        defer { server.stop() }
-        let sut = API(server: server.baseURL)
-
-        let result = try answer(of: "the events") { sut.getEvents(completion: $0) }
-
-        guard case .failure(let error as APIError) = result else {
-            return XCTFail("expected the server's APIError, got \(result)")
-        }
-        XCTAssertEqual(error.reason, "The server is down for maintenance.")
     }
 
     func test_calendarModel_whenAnotherScreenTakesTheDelegateDuringTheLoad_stillAnswers() throws {

@@ -65,8 +65,8 @@ final class CalendarModelTests: XCTestCase {
         let exp = expectation(description: "events loaded")
         // when
         var loadedEvents: [Event]?
-        sut.getEvents { res in
-            loadedEvents = try? res.get()
+        sut.getEvents { events, _ in
+            loadedEvents = events
             exp.fulfill()
         }
         // then
@@ -95,8 +95,8 @@ final class CalendarModelTests: XCTestCase {
         let exp = expectation(description: "events failed")
         var failure: Error?
 
-        sut.getEvents { res in
-            if case .failure(let error) = res { failure = error }
+        sut.getEvents { _, error in
+            failure = error
             exp.fulfill()
         }
 
@@ -139,12 +139,76 @@ final class CalendarModelTests: XCTestCase {
         XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
     }
 
-    /// The model over a `CalendarAPIStub`, on the sample day. The model must be gone once the test is.
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
-        -> (sut: CalendarModel, api: CalendarAPIStub)
+    func test_getEvents_whenTheServerCannotBeReached_answersTheEventsKeptBeforeAndTheError()
+        throws
     {
+        let (sut, api) = makeSUT()
+        api.mockEvents = try sampleEvents()
+        _ = try answer(of: "the first load") { done in sut.getEvents { done(($0, $1)) } }
+        api.mockEventsError = URLError(.notConnectedToInternet)
+
+        let (events, error) = try answer(of: "the events") { done in
+            sut.getEvents { done(($0, $1)) }
+        }
+
+        XCTAssertEqual(events, try sampleEvents())
+        XCTAssertEqual((error as? URLError)?.code, .notConnectedToInternet)
+    }
+
+    func test_getEvents_afterARelaunchWithoutTheServer_answersTheEventsKeptInTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("CalendarModelTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("MyBiz/events.sqlite").path
+        let (firstLaunch, api) = makeSUT(store: EventStore(path: file))
+        api.mockEvents = try sampleEvents()
+        _ = try answer(of: "the first load") { done in firstLaunch.getEvents { done(($0, $1)) } }
+        let (sut, offline) = makeSUT(store: EventStore(path: file))
+        offline.mockEventsError = URLError(.notConnectedToInternet)
+
+        let (events, _) = try answer(of: "the events") { done in sut.getEvents { done(($0, $1)) } }
+
+        XCTAssertEqual(events, try sampleEvents())
+    }
+
+    func test_getEvents_whenTheStoreCannotKeepThem_answersTheEventsKeptBeforeAndTheStoresError()
+        throws
+    {
+        let store = EventStore()
+        let kept = Event(name: "Kept", date: utcDate(2019, 4, 1), type: .meeting, duration: 0)
+        try store.replaceEvents([kept])
+        try store.execute("PRAGMA query_only = ON")
+        let (sut, api) = makeSUT(store: store)
+        api.mockEvents = try sampleEvents()
+
+        let (events, error) = try answer(of: "the events") { done in
+            sut.getEvents { done(($0, $1)) }
+        }
+
+        XCTAssertEqual(events, [kept])
+        XCTAssertTrue(error is EventStoreError, "\(String(describing: error))")
+    }
+
+    func test_getEvents_answersEveryGoodEventOfABadPayloadInTheCalendarsOrder() throws {
+        let (sut, api) = makeSUT()
+        let sample = try sampleEvents()
+        api.mockEvents = [sample[2], sample[0], sample[1]]
+
+        let (events, error) = try answer(of: "the events") { done in
+            sut.getEvents { done(($0, $1)) }
+        }
+
+        XCTAssertEqual(events, sample)
+        XCTAssertNil(error)
+    }
+
+    /// The model over a `CalendarAPIStub` and `store`, on the sample day. The model must be gone
+    /// once the test is.
+    private func makeSUT(
+        store: EventStore = EventStore(), file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: CalendarModel, api: CalendarAPIStub) {
         let api = CalendarAPIStub()
-        let sut = CalendarModel(api: api, now: { sampleNow })
+        let sut = CalendarModel(api: api, store: store, now: { sampleNow })
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, api)
     }

@@ -137,6 +137,31 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.calendarView.reloadCount - reloadsBefore, 1)
     }
 
+    func test_loadEvents_whenTheEventsCannotBeKept_saysWhyAndShowsTheOnesKeptBefore() throws {
+        let (sut, api) = makeSUT()
+        let store = EventStore()
+        let kept = Event(name: "Kept", date: utcDate(2019, 4, 1), type: .meeting, duration: 0)
+        try store.replaceEvents([kept])
+        try store.execute("PRAGMA query_only = ON")
+        sut.model = CalendarModel(api: api, store: store, now: { sampleNow })
+        api.mockEvents = try sampleEvents()
+
+        sut.loadEvents()
+
+        wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
+        XCTAssertEqual(
+            (sut.presentedViewController as? UIAlertController)?.message,
+            "The saved events could not be used (:memory:: attempt to write a readonly database).")
+        XCTAssertEqual(sut.events, [kept])
+    }
+
+    func test_model_keepsItsEventsInTheAppDelegatesStore() {
+        let appDelegate = installAppDelegate()
+        let sut = makeCalendarScreen()
+
+        XCTAssertTrue(sut.model.eventService.store === appDelegate.eventStore)
+    }
+
     /// The screen as the storyboard makes it, with a model over a `CalendarAPIStub` on the sample day,
     /// its view loaded.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)

@@ -7,7 +7,7 @@ import Foundation
 /// it was asked for.
 final class CalendarAPIStub: CalendarAPI {
     enum Message: Equatable {
-        case getOrgChart, getEvents
+        case getOrgChart, requestEvents
     }
 
     var mockEvents: [Event] = []
@@ -23,10 +23,14 @@ final class CalendarAPIStub: CalendarAPI {
         completion(result)
     }
 
-    func getEvents(completion: @escaping (Result<[Event], Error>) -> Void) {
-        messages.append(.getEvents)
-        let result: Result<[Event], Error> =
-            mockEventsError.map { .failure($0) } ?? .success(mockEvents)
-        completion(result)
+    /// `mockEvents` as the server sends them, or `mockEventsError`.
+    func requestEvents(success: @escaping (Any) -> Void, failure: @escaping (Error) -> Void) {
+        messages.append(.requestEvents)
+        if let error = mockEventsError {
+            return failure(error)
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        success(try! JSONSerialization.jsonObject(with: encoder.encode(mockEvents)))
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// The calendar's SQLite store: in memory, as the seed's Core Data stack is in its tests, and in
+/// a scratch file where a test needs a file to lock, fill or damage.
+final class EventStoreTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("EventStoreTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+        try super.tearDownWithError()
+    }
+
+    func test_events_ofAnEmptyStore_isEmpty() throws {
+        XCTAssertEqual(try makeSUT().events(), [])
+    }
+
+    func test_replaceEvents_keepsThemInOrder() throws {
+        let sut = makeSUT()
+
+        try sut.replaceEvents(sampleEvents)
+
+        XCTAssertEqual(try sut.events(), sampleEvents)
+    }
+
+    func test_replaceEvents_replacesEverythingKeptBefore() throws {
+        let sut = makeSUT()
+        try sut.replaceEvents(sampleEvents)
+
+        try sut.replaceEvents([sampleEvents[2]])
+
+        XCTAssertEqual(try sut.events(), [sampleEvents[2]])
+    }
+
+    func test_replaceEvents_ofAType_replacesThatTypeAndKeepsTheOthers() throws {
+        let sut = makeSUT()
+        try sut.replaceEvents(sampleEvents)
+        let standup = Event(
+            name: "Standup", date: utcDate(2019, 4, 11), type: .meeting, duration: 900)
+
+        try sut.replaceEvents([standup], type: .meeting)
+
+        XCTAssertEqual(try sut.events(type: .meeting), [standup])
+        XCTAssertEqual(try sut.events(type: .appointment), Array(sampleEvents[0...1]))
+    }
+
+    func test_events_inAFile_outliveTheStoreThatKeptThem() throws {
+        let path = folder.appendingPathComponent("events.sqlite").path
+        try makeSUT(path: path).replaceEvents(sampleEvents)
+
+        XCTAssertEqual(try makeSUT(path: path).events(), sampleEvents)
+    }
+
+    func test_replaceEvents_inAFileWhoseFolderIsMissing_makesTheFolder() throws {
+        let path = folder.appendingPathComponent("Application Support/MyBiz/events.sqlite").path
+
+        try makeSUT(path: path).replaceEvents([])
+
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+    }
+
+    func test_replaceEvents_whileAnotherProgramHoldsTheFile_failsAsBusyAndKeepsWhatWasKept()
+        throws
+    {
+        let path = folder.appendingPathComponent("events.sqlite").path
+        let sut = makeSUT(path: path)
+        try sut.replaceEvents(sampleEvents)
+        let otherProgram = makeSUT(path: path)
+        try otherProgram.execute("BEGIN EXCLUSIVE")
+
+        XCTAssertThrowsError(try sut.replaceEvents([])) { error in
+            XCTAssertEqual((error as? EventStoreError)?.reason, .busy)
+        }
+        try otherProgram.execute("ROLLBACK")
+        XCTAssertEqual(try sut.events(), sampleEvents)
+    }
+
+    func test_replaceEvents_onAFullDisk_failsAsFullAndKeepsWhatWasKept() throws {
+        let sut = makeSUT()
+        try sut.replaceEvents(sampleEvents)
+        try sut.execute("PRAGMA max_page_count = 2")
+        let many = (0..<500).map {
+            Event(
+                name: "Event \($0) " + String(repeating: "x", count: 100),
+                date: utcDate(2019, 4, 10), type: .meeting, duration: 0)
+        }
+
+        XCTAssertThrowsError(try sut.replaceEvents(many)) { error in
+            XCTAssertEqual((error as? EventStoreError)?.reason, .full)
+        }
+        XCTAssertEqual(try sut.events(), sampleEvents)
+    }
+
+    func test_events_fromADamagedFile_failsAsDamagedAndLeavesTheFileAlone() throws {
+        let file = folder.appendingPathComponent("events.sqlite")
+        let garbage = Data(String(repeating: "not a database ", count: 100).utf8)
+        try garbage.write(to: file)
+
+        XCTAssertThrowsError(try makeSUT(path: file.path).events()) { error in
+            XCTAssertEqual((error as? EventStoreError)?.reason, .damaged)
+        }
+        XCTAssertEqual(try Data(contentsOf: file), garbage)
+    }
+
+    func test_errorMessages_sayWhatHappenedAndWhatToDo() {
+        let busy = EventStoreError(code: 5, path: "/data/events.sqlite")
+        let full = EventStoreError(code: 13, path: "/data/events.sqlite")
+        let damaged = EventStoreError(code: 26, path: "/data/events.sqlite")
+
+        XCTAssertEqual(
+            busy.message,
+            "Another program is using the saved events (/data/events.sqlite). Close it, then try again."
+        )
+        XCTAssertTrue(full.message.hasPrefix("The disk is full"), full.message)
+        XCTAssertTrue(damaged.message.contains("/data/events.sqlite). Delete it"), damaged.message)
+    }
+
+    private func makeSUT(
+        path: String = ":memory:", file: StaticString = #filePath, line: UInt = #line
+    ) -> EventStore {
+        let sut = EventStore(path: path)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return sut
+    }
+
+    private var sampleEvents: [Event] {
+        [
+            Event(
+                name: "Alien invasion", date: utcDate(2019, 4, 10), type: .appointment,
+                duration: 3600),
+            Event(
+                name: "Interview with Hydra", date: utcDate(2019, 4, 10), type: .appointment,
+                duration: 1800),
+            Event(name: "Panic attack", date: utcDate(2019, 4, 17), type: .meeting, duration: 3600),
+        ]
+    }
+}
