@@ -36,7 +36,7 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 36)",
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 38)",
             arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(

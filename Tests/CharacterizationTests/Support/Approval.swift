@@ -87,7 +87,7 @@ extension DeclaredChange {
         step: 32, title: "a failed request for Health access is answered once",
         fixing: ["screens/settings.health.failed"])
     static let goodEventsKept = DeclaredChange(
-        step: 36, title: "one bad event no longer empties the calendar: the good ones are kept",
+        step: 38, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     static let allDayBirthdays = DeclaredChange(
         step: 28, title: "birthdays show as all-day events")
