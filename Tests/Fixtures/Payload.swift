@@ -6,6 +6,8 @@ public enum Payload: String, CaseIterable, Sendable {
     case announcements
     case events
     case eventsAllTypes = "events-all-types"
+    /// Four events at the same time, in no order the calendar would choose.
+    case eventsSameTime = "events-same-time"
     /// The three sample events, the second one broken in one way each: what a tolerant
     /// client should survive and the legacy app does not.
     case eventsNullName = "events-null-name"

@@ -53,6 +53,21 @@ extension Characterization {
                 changedBy: [.goodEventsKept])
         }
 
+        @Test(
+            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 38)"
+        )
+        func calendar_sameTimeInTheServersOrder() async throws {
+            let app = try await MyBizApp.onTab(
+                "Calendar",
+                routes: [
+                    "GET /api/events": try .payload(.eventsSameTime),
+                    "GET /api/employees": try .payload(.empty),
+                ])
+            defer { app.close() }
+
+            expectScreen(app, matches: "calendar.sameTime", changedBy: [.sameTimeOrder])
+        }
+
         @Test("a reload that fails keeps the events shown before, under the alert")
         func calendar_failedReloadKeepsTheEventsShownBefore() async throws {
             let app = try await MyBizApp.onTab(

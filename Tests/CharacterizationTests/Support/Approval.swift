@@ -89,6 +89,8 @@ extension DeclaredChange {
     static let goodEventsKept = DeclaredChange(
         step: 38, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
+    static let sameTimeOrder = DeclaredChange(
+        step: 38, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(
         step: 28, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(

@@ -8,6 +8,7 @@ extension Characterization {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
             .orgChartReport, .navigationReports, .healthAnsweredOnce, .goodEventsKept,
+            .sameTimeOrder,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")
