@@ -7,10 +7,8 @@ import Foundation
 final class EventsClientStub: EventsClient {
     var response: Any = [Any]()
     var error: Error?
-    private(set) var requestCount = 0
 
     func requestEvents(success: @escaping (Any) -> Void, failure: @escaping (Error) -> Void) {
-        requestCount += 1
         if let error {
             failure(error)
         } else {
