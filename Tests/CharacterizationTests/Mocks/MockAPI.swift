@@ -15,7 +15,7 @@ import Foundation
 /// one method every request goes through (Subclass and Override Method), so it answers the
 /// delegate calls and, from the steps that add them, the calls with a completion alike. A
 /// request that decodes its answer as another type than the canned one (the events as any JSON,
-/// from step 35) gets the canned values as the server would send them. Like
+/// from step 37) gets the canned values as the server would send them. Like
 /// the API, it is used on the main thread only, which is what the unchecked `Sendable` promises.
 /// As in the seed, the one file serves both test targets: MyBizTests links to it.
 final class MockAPI: API, @unchecked Sendable {
@@ -42,10 +42,11 @@ final class MockAPI: API, @unchecked Sendable {
                 switch answer {
                 case .success(let value as T): success?(value)
                 case .success(let value):
-                    guard let sent = try? Self.sent(value, readAs: T.self) else {
-                        return failure?(URLError(.cannotDecodeContentData)) ?? ()
+                    if let sent = try? Self.sent(value, readAs: T.self) {
+                        success?(sent)
+                    } else {
+                        failure?(URLError(.cannotDecodeContentData))
                     }
-                    success?(sent)
                 case .failure(let error): failure?(error)
                 }
             }
