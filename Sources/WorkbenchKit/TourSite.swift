@@ -79,8 +79,9 @@ struct TourSite {
             Effectively with Legacy Code</cite>, with the tests that pin and drive it, until
             birthdays are on the calendar, the login goes through a protocol, every screen
             reports analytics, asking Health for access answers once, and the calendar keeps every
-            good event of a bad payload and works offline. Every step is proven: applied to the legacy code, the steps give the
-            refactored app byte for byte, and each one builds and passes its tests on its own.</p>
+            good event of a bad payload and works offline. Every step is proven: applied to the
+            legacy code, the steps give the refactored app byte for byte, and each one builds and
+            passes its tests on its own.</p>
             <p class="keys">Use ← and → to move between steps; + for larger text.</p>
             <h2>The steps</h2>
             <table class="steps">
