@@ -2,7 +2,7 @@
 /// first `---` and `diff` lines between files are ignored; so are timestamps after a tab.
 public enum PatchParser {
     public static func parse(_ text: String) throws(PatchError) -> [FilePatch] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines()
         var patches: [FilePatch] = []
         var index = 0
         while index < lines.count {

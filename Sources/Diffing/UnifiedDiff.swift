@@ -35,7 +35,7 @@ public struct Line: Hashable, Sendable {
     public let hasNewline: Bool
 
     static func split(_ text: String) -> [Line] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = text.lines().map {
             Line(content: $0, hasNewline: true)
         }
         if let last = lines.popLast(), !last.content.isEmpty {

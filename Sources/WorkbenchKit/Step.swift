@@ -60,9 +60,7 @@ public struct Step: Equatable, Sendable {
                 file: fileName, reason: "no blank line between the header and the diff")
         }
         var header: [String: String] = [:]
-        for (index, line) in text[..<blank.lowerBound].split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).enumerated() {
+        for (index, line) in text[..<blank.lowerBound].lines().enumerated() {
             guard let colon = line.firstIndex(of: ":") else {
                 throw .malformedStep(
                     file: fileName,
@@ -75,8 +73,7 @@ public struct Step: Equatable, Sendable {
                     reason: "unknown header field '\(field)' (the fields: "
                         + Self.fields.joined(separator: ", ") + ")")
             }
-            header[field] = line[line.index(after: colon)...]
-                .trimmingCharacters(in: .whitespaces)
+            header[field] = String(line[line.index(after: colon)...].trimmed)
         }
         let diff = String(text[blank.upperBound...])
         let patches: [FilePatch]

@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 
 /// A state of the chain as a standalone Swift package: the app module as `MyBiz`, MiniUIKit,
@@ -59,8 +60,8 @@ public enum StepPackage {
         -> String
     {
         guard text.contains(old) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.trimmingCharacters(in: .whitespaces) == old
+        return text.lines().map { line in
+            line.trimmed == old
                 ? line.replacingOccurrences(of: old, with: new) : String(line)
         }.joined(separator: "\n")
     }

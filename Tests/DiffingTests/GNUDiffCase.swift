@@ -48,6 +48,9 @@ struct GNUDiffCase: Sendable, CustomTestStringConvertible {
             GNUDiffCase(
                 name: "final newline removed", old: text(lines), new: text(lines, newline: false)),
             GNUDiffCase(name: "from empty", old: "", new: text(["only"])),
+            GNUDiffCase(
+                name: "Windows line ends, one line changed",
+                old: "one\r\ntwo\r\nthree\r\n", new: "one\r\n2\r\nthree\r\n"),
         ] + randomCases
     }()
 

@@ -65,6 +65,30 @@ struct PatchTests {
         #expect(throws: PatchError.self) { try PatchParser.parse("--- a/x\n+++ b/x\n@@ bad @@\n") }
     }
 
+    @Test("lines are cut where split cuts them, for any text without a \"\\r\"", arguments: 0..<50)
+    func lines(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let pieces = ["a", "é", "e\u{301}", "👩‍💻", "\n", "\n\n", " ", "\t", "<", ""]
+        let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+            pieces.randomElement(using: &random)!
+        }.joined()
+
+        let tail = text.dropFirst()
+
+        #expect(text.lines() == text.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(tail.lines() == tail.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    @Test("a Windows line end is cut too, its \"\\r\" kept with the line, as GNU diff keeps it")
+    func windowsLines() throws {
+        #expect("a\r\nb\r\n".lines() == ["a\r", "b\r", ""])
+        let patch = FilePatch(path: "w.txt", old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n")
+
+        #expect(patch.changedLines == 2)
+        #expect(try PatchParser.parse(patch.text) == [patch])
+        #expect(try patch.apply(to: "a\r\nb\r\nc\r\n") == "a\r\nB\r\nc\r\n")
+    }
+
     private func randomText(using random: inout SeededGenerator) -> String {
         let lines = (0..<Int.random(in: 0...12, using: &random)).map { _ in
             ["a", "b", "c", ""].randomElement(using: &random)!
