@@ -21,7 +21,7 @@ enum HTML {
 
 /// Swift source coloured as HTML, a line at a time: keywords, strings, comments and numbers get
 /// a class each. A block comment or a multi-line string carries over from line to line.
-struct SwiftHighlighter {
+struct SwiftHighlighter: Hashable {
     private enum Carry { case none, blockComment, multilineString }
     private var carry = Carry.none
 
@@ -118,6 +118,29 @@ struct SwiftHighlighter {
     }
 }
 
+/// The cells of unchanged lines, coloured once: the same line, met in the same colouring state,
+/// gives the same cell on every page of the tour that shows it, so a site colours each such line
+/// once rather than once a side and a page.
+final class CodeCells {
+    private struct Key: Hashable {
+        let line: String
+        let colours: SwiftHighlighter
+    }
+    private var cells: [Key: (html: String, after: SwiftHighlighter)] = [:]
+
+    /// `line` as a coloured cell, `colours` moved past it.
+    func cell(_ line: String, colours: inout SwiftHighlighter) -> String {
+        let key = Key(line: line, colours: colours)
+        if let known = cells[key] {
+            colours = known.after
+            return known.html
+        }
+        let html = SideBySide.code(line, classes: colours.classes(of: line), changed: [])
+        cells[key] = (html, colours)
+        return html
+    }
+}
+
 /// One file's change as the rows of a side-by-side table: lines on both sides, a removed line
 /// beside the line that replaced it (with the words that differ marked), and long runs of
 /// unchanged lines folded, to be opened on click.
@@ -183,7 +206,7 @@ struct SideBySide {
     /// The lines of `text`, without the empty one after a final newline.
     static func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
         return lines
     }
@@ -219,8 +242,9 @@ struct SideBySide {
         return result
     }
 
-    /// The table, its code coloured as Swift when `swift` is true.
-    func html(swift: Bool) -> String {
+    /// The table, its code coloured as Swift when `swift` is true; unchanged lines are coloured
+    /// through `cells`, which a site shares between its pages.
+    func html(swift: Bool, cells: CodeCells = CodeCells()) -> String {
         var oldColours = SwiftHighlighter()
         var newColours = SwiftHighlighter()
         var body =
@@ -235,17 +259,23 @@ struct SideBySide {
             if kind == .changed, let oldText, let newText {
                 (oldChanged, newChanged) = Self.changedCharacters(oldText, newText)
             }
-            let oldClasses = oldText.map { swift ? oldColours.classes(of: $0) : [] } ?? []
-            let newClasses = newText.map { swift ? newColours.classes(of: $0) : [] } ?? []
+            func cell(_ text: String?, _ colours: inout SwiftHighlighter, _ changed: Set<Int>)
+                -> String
+            {
+                guard let text else { return "" }
+                guard swift else { return Self.code(text, classes: [], changed: changed) }
+                guard changed.isEmpty else {
+                    return Self.code(text, classes: colours.classes(of: text), changed: changed)
+                }
+                return cells.cell(text, colours: &colours)
+            }
             let oldSide = kind == .added ? "empty" : kind == .same ? "same" : "del"
             let newSide = kind == .removed ? "empty" : kind == .same ? "same" : "add"
             return "<tr class=\"\(kind.rawValue)\">"
                 + "<td class=\"ln\">\(old.map(String.init) ?? "")</td>"
-                + "<td class=\"\(oldSide)\">"
-                + Self.code(oldText ?? "", classes: oldClasses, changed: oldChanged) + "</td>"
+                + "<td class=\"\(oldSide)\">" + cell(oldText, &oldColours, oldChanged) + "</td>"
                 + "<td class=\"ln\">\(new.map(String.init) ?? "")</td>"
-                + "<td class=\"\(newSide)\">"
-                + Self.code(newText ?? "", classes: newClasses, changed: newChanged) + "</td>"
+                + "<td class=\"\(newSide)\">" + cell(newText, &newColours, newChanged) + "</td>"
                 + "</tr>\n"
         }
         var open = ""

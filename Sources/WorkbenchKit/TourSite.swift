@@ -13,6 +13,8 @@ struct TourSite {
     let states: [SourceTree]
     /// The files every state shares, the legacy approved texts among them.
     let shared: SourceTree
+    /// Unchanged lines already coloured, for every page to reuse.
+    private let cells = CodeCells()
 
     init(workspace: Workspace, chain: Chain) throws(WorkbenchError) {
         self.chain = chain
@@ -179,7 +181,7 @@ struct TourSite {
         let status = old == nil ? "new file" : new == nil ? "deleted" : "changed"
         return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code> "
             + "<span class=\"stat\">\(status), +\(added.count) −\(removed.count)</span></h3>\n"
-            + table.html(swift: patch.path.hasSuffix(".swift")) + "</div>\n"
+            + table.html(swift: patch.path.hasSuffix(".swift"), cells: cells) + "</div>\n"
     }
 
     /// An approved text of the step beside the one in force before it: the legacy text, or
