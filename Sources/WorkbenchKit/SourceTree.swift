@@ -114,7 +114,9 @@ public struct SourceTree: Equatable, Sendable {
         }
     }
 
-    /// The regular files and symbolic links below `directory`, not following links.
+    /// The regular files and symbolic links below `directory`, not following links. The walk
+    /// reads paths and each entry's type, which is several times faster than asking each URL
+    /// for its resource values.
     private static func entries(of directory: URL, skipping: Set<String>) throws(WorkbenchError)
         -> [(path: String, url: URL, link: String?)]
     {
@@ -122,21 +124,19 @@ public struct SourceTree: Equatable, Sendable {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             isDirectory.boolValue,
-            let walker = manager.enumerator(
-                at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            let walker = manager.enumerator(atPath: directory.path)
         else { throw .unreadable(path: directory.path, reason: "no such directory") }
-        let rootPath = directory.standardizedFileURL.path
         var found: [(path: String, url: URL, link: String?)] = []
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            if values?.isSymbolicLink == true {
+        while let relative = walker.nextObject() as? String {
+            let type = walker.fileAttributes?[.type] as? FileAttributeType
+            let url = directory.appendingPathComponent(relative)
+            if type == .typeSymbolicLink {
                 walker.skipDescendants()
                 found.append(
                     (relative, url, try? manager.destinationOfSymbolicLink(atPath: url.path)))
-            } else if skipping.contains(url.lastPathComponent) {
+            } else if skipping.contains(String(relative.split(separator: "/").last ?? "")) {
                 walker.skipDescendants()
-            } else if values?.isRegularFile == true {
+            } else if type == .typeRegular {
                 found.append((relative, url, nil))
             }
         }
@@ -145,11 +145,11 @@ public struct SourceTree: Equatable, Sendable {
 
     private func removeEmptyFolders(in directory: URL, keeping: Set<String>) throws {
         let manager = FileManager.default
-        let children = try manager.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-        for child in children where !keeping.contains(child.lastPathComponent) {
-            let values = try child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            guard values.isDirectory == true, values.isSymbolicLink != true else { continue }
+        for name in try manager.contentsOfDirectory(atPath: directory.path)
+        where !keeping.contains(name) {
+            let child = directory.appendingPathComponent(name)
+            let type = try manager.attributesOfItem(atPath: child.path)[.type] as? FileAttributeType
+            guard type == .typeDirectory else { continue }
             try removeEmptyFolders(in: child, keeping: [])
             if try manager.contentsOfDirectory(atPath: child.path).isEmpty {
                 try manager.removeItem(at: child)
