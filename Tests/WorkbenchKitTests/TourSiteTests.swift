@@ -119,10 +119,9 @@ struct TourSiteTests {
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(name)")
             var open: [String] = []
             var problem: String?
-            for match in page.matches(of: /<(\/?)([a-z][a-z0-9]*)[^>]*>/) {
-                let tag = String(match.output.2)
+            for (closing, tag) in Self.tags(of: page) {
                 if voids.contains(tag) { continue }
-                if match.output.1.isEmpty {
+                if !closing {
                     open.append(tag)
                 } else if open.last == tag {
                     open.removeLast()
@@ -133,6 +132,30 @@ struct TourSiteTests {
             }
             #expect(problem == nil && open.isEmpty, "\(name): \(problem ?? "unclosed \(open)")")
         }
+    }
+
+    /// The element tags of an HTML text in order, each with whether it closes an element: a
+    /// `<` followed by a lower-case letter, or by `/` and one, up to the end of its name.
+    static func tags(of page: String) -> [(closing: Bool, name: String)] {
+        let bytes = Array(page.utf8)
+        func isName(_ byte: UInt8, first: Bool) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (!first && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+        }
+        var tags: [(Bool, String)] = []
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { continue }
+            let closing = bytes[index + 1] == UInt8(ascii: "/")
+            let start = index + (closing ? 2 : 1)
+            var end = start
+            while end < bytes.count, isName(bytes[end], first: end == start) { end += 1 }
+            guard end > start else { continue }
+            tags.append((closing, String(decoding: bytes[start..<end], as: UTF8.self)))
+            index = end - 1
+        }
+        return tags
     }
 
     @Test("html needs --force for a folder that is not empty, and replaces only a tour it wrote")
