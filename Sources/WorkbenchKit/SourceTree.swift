@@ -121,31 +121,37 @@ public struct SourceTree: Equatable, Sendable {
     }
 
     /// The regular files and symbolic links below `directory`, not following links. The walk
-    /// reads paths and each entry's type, which is several times faster than asking each URL
-    /// for its resource values.
+    /// reads each folder's names and each entry's type with `lstat`: asking URLs for resource
+    /// values, or the enumerator for attributes, costs several times as much (the attributes
+    /// look up the owner's name in /etc/passwd for every file).
     private static func entries(of directory: URL, skipping: Set<String>) throws(WorkbenchError)
         -> [(path: String, url: URL, link: String?)]
     {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-            isDirectory.boolValue,
-            let walker = manager.enumerator(atPath: directory.path)
+            isDirectory.boolValue
         else { throw .unreadable(path: directory.path, reason: "no such directory") }
         var found: [(path: String, url: URL, link: String?)] = []
-        while let relative = walker.nextObject() as? String {
-            let type = walker.fileAttributes?[.type] as? FileAttributeType
-            let url = directory.appendingPathComponent(relative)
-            if type == .typeSymbolicLink {
-                walker.skipDescendants()
-                found.append(
-                    (relative, url, try? manager.destinationOfSymbolicLink(atPath: url.path)))
-            } else if skipping.contains(String(relative.split(separator: "/").last ?? "")) {
-                walker.skipDescendants()
-            } else if type == .typeRegular {
-                found.append((relative, url, nil))
+        func walk(_ folder: String) {
+            let names = (try? manager.contentsOfDirectory(atPath: directory.path + folder)) ?? []
+            for name in names {
+                let relative = folder.isEmpty ? name : String(folder.dropFirst()) + "/" + name
+                let url = directory.appendingPathComponent(relative)
+                let kind = EntryKind(atPath: url.path)
+                if kind == .link {
+                    found.append(
+                        (relative, url, try? manager.destinationOfSymbolicLink(atPath: url.path)))
+                } else if skipping.contains(name) {
+                    continue
+                } else if kind == .directory {
+                    walk(folder + "/" + name)
+                } else if kind == .file {
+                    found.append((relative, url, nil))
+                }
             }
         }
+        walk("")
         return found
     }
 
@@ -154,8 +160,7 @@ public struct SourceTree: Equatable, Sendable {
         for name in try manager.contentsOfDirectory(atPath: directory.path)
         where !keeping.contains(name) {
             let child = directory.appendingPathComponent(name)
-            let type = try manager.attributesOfItem(atPath: child.path)[.type] as? FileAttributeType
-            guard type == .typeDirectory else { continue }
+            guard EntryKind(atPath: child.path) == .directory else { continue }
             try removeEmptyFolders(in: child, keeping: [])
             if try manager.contentsOfDirectory(atPath: child.path).isEmpty {
                 try manager.removeItem(at: child)
@@ -207,5 +212,22 @@ private func writeFile(_ text: String, to path: String) throws(WorkbenchError) {
     }
     if let failure {
         throw .unwritable(path: path, reason: String(cString: strerror(failure)))
+    }
+}
+
+/// What is at a path, read with `lstat`, so a link is a link and not what it points to.
+private enum EntryKind {
+    case file, directory, link, other
+
+    /// Nil when nothing is at `path`.
+    init?(atPath path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .link
+        default: self = .other
+        }
     }
 }
