@@ -88,11 +88,21 @@ struct ExerciseCheck {
         } else {
             lines.append("  build             ok")
             let test = try tools.run(swift, ["test", "--package-path", directory.path])
-            let (report, solved) = report(
+            // A step that changes no test cannot turn anything red: what it deletes must go.
+            let deletions =
+                !step.testPatches.isEmpty
+                ? nil
+                : Deletions(
+                    of: step,
+                    reference: try chain.apply(to: workspace.startState(), through: step.number)
+                        .subtree(ChainLayout.appModule),
+                    mine: try SourceTree(
+                        directory: directory.appendingPathComponent(ChainLayout.appModule)))
+            let report = report(
                 TestResults(output: test.output), status: test.status, step: step,
-                directory: directory)
-            lines += report
-            verdict = (solved, solved ? "" : "some tests fail")
+                directory: directory, deletions: deletions)
+            lines += report.lines
+            verdict = (report.left == nil, report.left ?? "")
         }
         lines.append(
             "  result            " + (verdict.solved ? "solved" : "not yet: \(verdict.left)"))
@@ -106,10 +116,13 @@ struct ExerciseCheck {
         return verdict.solved ? 0 : 1
     }
 
-    /// The report's lines on the tests, and whether the exercise is solved.
-    func report(_ results: TestResults, status: Int32, step: Step, directory: URL)
-        -> (lines: [String], solved: Bool)
-    {
+    /// The report's lines on the tests (and, for a step that changes no test, on the code it
+    /// deletes), and what is left to do: nil when the exercise is solved. A step that changes no
+    /// app code is a lesson in writing its tests, so it is solved only once they exist and pass.
+    func report(
+        _ results: TestResults, status: Int32, step: Step, directory: URL,
+        deletions: Deletions? = nil
+    ) -> (lines: [String], left: String?) {
         let stepClasses = testClasses(
             in: step.testPatches.compactMap(\.newPath), directory: directory)
         let characterizationClasses = testClasses(
@@ -147,7 +160,28 @@ struct ExerciseCheck {
         {
             lines.append("  swift test        stopped with status \(status) after \(ran) tests")
         }
-        return (lines, status == 0 && ran > 0)
+        let testsToWrite = step.appPatches.isEmpty && own.total == 0
+        if testsToWrite {
+            let files = step.testPatches.compactMap(\.newPath)
+                .filter { ChainLayout.approvalStep(of: $0) == nil }
+            lines[0] =
+                "  step's tests      none yet: write them in " + files.joined(separator: ", ")
+        }
+        if let deletions {
+            lines[0] = "  step's tests      none: this step changes no test"
+            let report = deletions.report
+            lines.append("  deleted code      " + report[0])
+            lines += report.dropFirst().map { "    " + $0 }
+        }
+        let left: String? =
+            status != 0
+            ? "some tests fail"
+            : ran == 0
+                ? "no test ran"
+                : testsToWrite
+                    ? "write the step's tests"
+                    : deletions?.remaining.isEmpty == false ? "delete what the step deletes" : nil
+        return (lines, left)
     }
 
     /// Test classes and their test methods, from the Swift files at `paths` in `directory`.
@@ -206,5 +240,47 @@ struct ExerciseCheck {
         }
         return "Your Sources/MyBiz (-) against the reference solution of step \(step.number) (+):\n"
             + console.diff(patches.map(\.text).joined())
+    }
+}
+
+/// What a step that changes no test deletes, looked for in the learner's app module. No test can
+/// see code that nothing calls, so for such a step (Remove Dead Code) the check also asks that
+/// the deleted lines be gone: each line the step removes from a file whose text after the
+/// step holds it nowhere. Lines that only move within a file, and braces, do not count.
+struct Deletions: Equatable {
+    /// How many distinct lines the step deletes.
+    let total: Int
+    /// Those still in the learner's code, as `file: line`, in the step's order.
+    let remaining: [String]
+
+    /// `reference` is the app module after the step and `mine` the learner's, with paths
+    /// from `Sources/MyBiz/`.
+    init(of step: Step, reference: SourceTree, mine: SourceTree) {
+        var deleted: [String] = []
+        var remaining: [String] = []
+        for patch in step.appPatches {
+            let path = String(patch.path.dropFirst(ChainLayout.appModule.count))
+            let kept = Set((reference.files[path] ?? "").lines().map(\.trimmed))
+            let yours = Set((mine.files[path] ?? "").lines().map(\.trimmed))
+            for case .removed(let line) in patch.hunks.flatMap(\.rows) {
+                let text = line.content.trimmed
+                let entry = "\(path): \(text)"
+                guard !text.isEmpty, !kept.contains(text), !deleted.contains(entry) else {
+                    continue
+                }
+                deleted.append(entry)
+                if yours.contains(text) { remaining.append(entry) }
+            }
+        }
+        total = deleted.count
+        self.remaining = remaining
+    }
+
+    /// What the check says of them: a line, then the first few still there.
+    var report: [String] {
+        guard !remaining.isEmpty else { return ["all \(total) lines the step deletes are gone"] }
+        return ["\(remaining.count) of the \(total) lines the step deletes are still there:"]
+            + remaining.prefix(3).map { "  " + $0 }
+            + (remaining.count > 3 ? ["  and \(remaining.count - 3) more"] : [])
     }
 }

@@ -88,6 +88,12 @@ public struct Exercise: Equatable, Sendable {
                     $0, yours ? "to write" : "new", "removed",
                     yours ? "to change: your test goes here" : "changed")
             }
+        if step.testPatches.isEmpty {
+            tests.append(
+                "This step changes no test: no test can see code that nothing calls. The compiler "
+                    + "and the tests already here are your checks, and `workbench check` also looks "
+                    + "for every line the step deletes, and names any that is still there.")
+        }
         if !approvals.isEmpty {
             tests.append(
                 "- `Tests/Fixtures/Approved/since-\(step.number)/`: the approved texts of the "
@@ -109,8 +115,12 @@ public struct Exercise: Equatable, Sendable {
             \(step.number)`.
             """
             : """
-            This folder is the package as it stands after step \(step.number - 1), plus the tests
-            of step \(step.number). Make them pass by changing the app module, `Sources/MyBiz`.
+            This folder is the package as it stands after step \(step.number - 1)\(
+                step.testPatches.isEmpty
+                    ? ". Step \(step.number) changes no test: change the app module, "
+                        + "`Sources/MyBiz`, and keep every test green."
+                    : ", plus the tests of step \(step.number). Make them pass by changing the "
+                        + "app module, `Sources/MyBiz`.")
 
             ## Change points
 
@@ -144,8 +154,11 @@ public struct Exercise: Equatable, Sendable {
             \(checkCommand(directory: directory))
             ```
 
-            `workbench check` says "solved" once everything passes; add `--diff` to compare your
-            `Sources/MyBiz` with the reference solution.
+            `workbench check` says "solved" once everything passes\(
+                step.appPatches.isEmpty
+                    ? ", your tests among them"
+                    : step.testPatches.isEmpty ? " and what the step deletes is gone" : ""); add
+            `--diff` to compare your `Sources/MyBiz` with the reference solution.
 
             """
     }

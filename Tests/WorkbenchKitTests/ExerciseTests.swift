@@ -119,7 +119,7 @@ struct ExerciseTests {
         let report = check.report(
             TestResults(output: output), status: 1, step: chain.steps[3], directory: target)
 
-        #expect(!report.solved)
+        #expect(report.left == "some tests fail")
         #expect(
             report.lines.first?.contains(
                 "1 of 2 passed; failing: NextBirthdayTests.test_nextAnniversary_laterThisYear_isThisYear"
@@ -131,7 +131,79 @@ struct ExerciseTests {
         let passing = check.report(
             TestResults(output: "Test Case 'A.testB' passed (0.1 seconds)"), status: 0,
             step: chain.steps[3], directory: target)
-        #expect(passing.solved)
+        #expect(passing.left == nil)
+    }
+
+    @Test("a step that changes only tests is solved once the tests the learner wrote pass")
+    func testsToWrite() throws {
+        let step = try #require(chain.steps.first { $0.appPatches.isEmpty })
+        let file = try #require(step.testPatches.compactMap(\.newPath).first)
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "\(step.number)", target.path]).status == 0)
+        let check = ExerciseCheck(tools: Tools(environment: [:]), console: Console.plain)
+        let earlier = "Test Case 'EarlierTests.test_a' passed (0.1 seconds)\n"
+
+        let before = check.report(
+            TestResults(output: earlier), status: 0, step: step, directory: target)
+        let mine = target.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+            at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("final class MineTests: XCTestCase {\n    func test_mine() {}\n}\n".utf8)
+            .write(to: mine)
+        let after = check.report(
+            TestResults(output: earlier + "Test Case 'MineTests.test_mine' passed (0.1 seconds)"),
+            status: 0, step: step, directory: target)
+
+        #expect(before.left == "write the step's tests")
+        #expect(before.lines[0].contains("none yet: write them in \(file)"), "\(before.lines)")
+        #expect(after.left == nil, "\(after.lines)")
+        #expect(after.lines[0].contains("1 of 1 passed"), "\(after.lines)")
+    }
+
+    @Test("a step that changes no test is solved only once the lines it deletes are gone")
+    func deletions() throws {
+        let step = try #require(chain.steps.first { $0.testPatches.isEmpty })
+        let start = try chain.apply(to: workspace.startState(), through: step.number - 1)
+            .subtree(ChainLayout.appModule)
+        let solution = try chain.apply(to: workspace.startState(), through: step.number)
+            .subtree(ChainLayout.appModule)
+        let check = ExerciseCheck(tools: Tools(environment: [:]), console: Console.plain)
+        let passing = TestResults(output: "Test Case 'A.testB' passed (0.1 seconds)")
+        var halfDone = start
+        halfDone.files["Networking/API.swift"] = solution.files["Networking/API.swift"]
+
+        let untouched = Deletions(of: step, reference: solution, mine: start)
+        let half = Deletions(of: step, reference: solution, mine: halfDone)
+        let done = Deletions(of: step, reference: solution, mine: solution)
+
+        #expect(untouched.total > 10 && untouched.remaining.count == untouched.total)
+        #expect(untouched.remaining.contains { $0.hasPrefix("Networking/API.swift: func login(") })
+        #expect(!untouched.remaining.contains { $0.hasSuffix(": }") }, "braces stay elsewhere")
+        #expect(half.remaining.count < untouched.remaining.count && !half.remaining.isEmpty)
+        #expect(!half.remaining.contains { $0.hasPrefix("Networking/API.swift") })
+        #expect(done.remaining.isEmpty && done.total == untouched.total)
+        let red = check.report(
+            passing, status: 0, step: step, directory: temporaryFolder(), deletions: half)
+        let green = check.report(
+            passing, status: 0, step: step, directory: temporaryFolder(), deletions: done)
+        #expect(red.left == "delete what the step deletes")
+        #expect(
+            red.lines.contains {
+                $0.contains("of the \(half.total) lines the step deletes are still there:")
+            })
+        #expect(green.left == nil)
+        #expect(
+            green.lines.contains {
+                $0.contains("all \(done.total) lines the step deletes are gone")
+            })
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "\(step.number)", target.path]).status == 0)
+        let text = try String(
+            contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
+        #expect(text.contains("Step \(step.number) changes no test"))
+        #expect(text.contains("looks for every line the step deletes"))
     }
 }
 
