@@ -88,9 +88,8 @@ struct ExerciseCheck {
         } else {
             lines.append("  build             ok")
             let test = try tools.run(swift, ["test", "--package-path", directory.path])
-            // A step that changes no test cannot turn anything red: what it deletes must go.
             let deletions =
-                !step.testPatches.isEmpty
+                !step.checksDeletions
                 ? nil
                 : Deletions(
                     of: step,
@@ -168,7 +167,9 @@ struct ExerciseCheck {
                 "  step's tests      none yet: write them in " + files.joined(separator: ", ")
         }
         if let deletions {
-            lines[0] = "  step's tests      none: this step changes no test"
+            if step.testPatches.isEmpty {
+                lines[0] = "  step's tests      none: this step changes no test"
+            }
             let report = deletions.report
             lines.append("  deleted code      " + report[0])
             lines += report.dropFirst().map { "    " + $0 }
@@ -243,9 +244,16 @@ struct ExerciseCheck {
     }
 }
 
-/// What a step that changes no test deletes, looked for in the learner's app module. No test can
-/// see code that nothing calls, so for such a step (Remove Dead Code) the check also asks that
-/// the deleted lines be gone: each line the step removes from a file whose text after the
+extension Step {
+    /// Whether `workbench check` also asks that what the step deletes be gone: for a step that
+    /// changes no test, since nothing in its exercise can be red, and for Remove Dead Code, whose
+    /// lesson is the deletion itself, which passing tests cannot show.
+    var checksDeletions: Bool { testPatches.isEmpty || technique == Techniques.removeDeadCode }
+}
+
+/// What a step deletes, looked for in the learner's app module. No test can see code that
+/// nothing calls, so for such a step (see `Step.checksDeletions`) the check also asks that the
+/// deleted lines be gone: each line the step removes from a file whose text after the
 /// step holds it nowhere. Lines that only move within a file, and braces, do not count.
 struct Deletions: Equatable {
     /// How many distinct lines the step deletes.

@@ -88,11 +88,16 @@ public struct Exercise: Equatable, Sendable {
                     $0, yours ? "to write" : "new", "removed",
                     yours ? "to change: your test goes here" : "changed")
             }
+        let looksForDeletions =
+            "`workbench check` also looks for every line the step deletes, and names any that is "
+            + "still there."
         if step.testPatches.isEmpty {
             tests.append(
                 "This step changes no test: no test can see code that nothing calls. The compiler "
-                    + "and the tests already here are your checks, and `workbench check` also looks "
-                    + "for every line the step deletes, and names any that is still there.")
+                    + "and the tests already here are your checks, and " + looksForDeletions)
+        } else if step.checksDeletions {
+            tests.append(
+                "\nPassing tests cannot show that dead code is gone, so " + looksForDeletions)
         }
         if !approvals.isEmpty {
             tests.append(
@@ -157,7 +162,7 @@ public struct Exercise: Equatable, Sendable {
             `workbench check` says "solved" once everything passes\(
                 step.appPatches.isEmpty
                     ? ", your tests among them"
-                    : step.testPatches.isEmpty ? " and what the step deletes is gone" : ""); add
+                    : step.checksDeletions ? " and what the step deletes is gone" : ""); add
             `--diff` to compare your `Sources/MyBiz` with the reference solution.
 
             """

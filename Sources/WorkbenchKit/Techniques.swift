@@ -149,10 +149,13 @@ public enum Techniques {
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),
         Technique(
-            "Remove Dead Code",
+            removeDeadCode,
             "Fowler's refactoring: code nothing calls any more is deleted, so the next reader is "
                 + "not misled by it. The compiler proves it unused.", catalogue: false),
     ]
+
+    /// The one label whose lesson is a deletion: `workbench check` looks for what it deletes.
+    public static let removeDeadCode = "Remove Dead Code"
 
     /// Every label a step may carry.
     public static let all = catalogue + plain

@@ -205,6 +205,31 @@ struct ExerciseTests {
         #expect(text.contains("Step \(step.number) changes no test"))
         #expect(text.contains("looks for every line the step deletes"))
     }
+
+    @Test("Remove Dead Code is checked by what it deletes, even where its step changes tests")
+    func deadCodeWithTests() throws {
+        let deadCode = chain.steps.filter { $0.technique == Techniques.removeDeadCode }
+        let withTests = try #require(deadCode.first { !$0.testPatches.isEmpty })
+        let solution = try chain.apply(to: workspace.startState(), through: withTests.number)
+            .subtree(ChainLayout.appModule)
+        var stubsLeft = solution
+        let screen = "Settings/SettingsTableViewController.swift"
+        stubsLeft.files[screen] = try chain.apply(
+            to: workspace.startState(), through: withTests.number - 1
+        ).subtree(ChainLayout.appModule).files[screen]
+
+        let deletions = Deletions(of: withTests, reference: solution, mine: stubsLeft)
+
+        #expect(deadCode.count >= 2 && deadCode.allSatisfy(\.checksDeletions))
+        #expect(!deletions.remaining.isEmpty)
+        #expect(deletions.remaining.allSatisfy { $0.hasPrefix(screen) }, "\(deletions.remaining)")
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "\(withTests.number)", target.path]).status == 0)
+        let text = try String(
+            contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
+        #expect(text.contains("Passing tests cannot show that dead code is gone"))
+    }
 }
 
 extension Console {
