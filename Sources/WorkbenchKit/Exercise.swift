@@ -159,11 +159,17 @@ public struct Exercise: Equatable, Sendable {
             \(checkCommand(directory: directory))
             ```
 
-            `workbench check` says "solved" once everything passes\(
+            \(
                 step.appPatches.isEmpty
-                    ? ", your tests among them"
-                    : step.checksDeletions ? " and what the step deletes is gone" : ""); add
-            `--diff` to compare your `Sources/MyBiz` with the reference solution.
+                    ? """
+                    `workbench check` says "solved" once everything passes, your tests among
+                    them; then compare yours with the step's own: `workbench show \(step.number)`.
+                    """
+                    : """
+                    `workbench check` says "solved" once everything passes\(
+                        step.checksDeletions ? " and what the step deletes is gone" : ""); add
+                    `--diff` to compare your `Sources/MyBiz` with the reference solution.
+                    """)
 
             """
     }

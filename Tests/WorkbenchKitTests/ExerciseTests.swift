@@ -62,6 +62,8 @@ struct ExerciseTests {
         let text = try #require(exercise.files["EXERCISE.md"])
         #expect(text.contains("changes no app code: its lesson is the test itself"))
         #expect(text.contains("`Tests/MyBizTests/NameTests.swift` (to write)"))
+        #expect(text.contains("your tests among\nthem; then compare yours with the step's own"))
+        #expect(!text.contains("--diff"), "there is no app code to compare")
     }
 
     @Test(
