@@ -13,6 +13,21 @@ struct ExerciseTests {
         chain = try workspace.chain()
     }
 
+    /// The app module after step `number`, with paths from `Sources/MyBiz/`.
+    func appModule(through number: Int) throws -> SourceTree {
+        try chain.apply(to: workspace.startState(), through: number)
+            .subtree(ChainLayout.appModule)
+    }
+
+    /// The EXERCISE.md that `workbench exercise <number>` writes.
+    func instructions(of number: Int) throws -> String {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "\(number)", target.path]).status == 0)
+        return try String(
+            contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
+    }
+
     @Test(
         "an exercise is the previous step's package with the step's tests, EXERCISE.md and a marker"
     )
@@ -166,10 +181,8 @@ struct ExerciseTests {
     @Test("a step that changes no test is solved only once the lines it deletes are gone")
     func deletions() throws {
         let step = try #require(chain.steps.first { $0.testPatches.isEmpty })
-        let start = try chain.apply(to: workspace.startState(), through: step.number - 1)
-            .subtree(ChainLayout.appModule)
-        let solution = try chain.apply(to: workspace.startState(), through: step.number)
-            .subtree(ChainLayout.appModule)
+        let start = try appModule(through: step.number - 1)
+        let solution = try appModule(through: step.number)
         let check = ExerciseCheck(tools: Tools(environment: [:]), console: Console.plain)
         let passing = TestResults(output: "Test Case 'A.testB' passed (0.1 seconds)")
         var halfDone = start
@@ -199,11 +212,7 @@ struct ExerciseTests {
             green.lines.contains {
                 $0.contains("all \(done.total) lines the step deletes are gone")
             })
-        let target = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: target) }
-        #expect(run(["exercise", "\(step.number)", target.path]).status == 0)
-        let text = try String(
-            contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
+        let text = try instructions(of: step.number)
         #expect(text.contains("Step \(step.number) changes no test"))
         #expect(text.contains("looks for every line the step deletes"))
     }
@@ -212,24 +221,17 @@ struct ExerciseTests {
     func deadCodeWithTests() throws {
         let deadCode = chain.steps.filter { $0.technique == Techniques.removeDeadCode }
         let withTests = try #require(deadCode.first { !$0.testPatches.isEmpty })
-        let solution = try chain.apply(to: workspace.startState(), through: withTests.number)
-            .subtree(ChainLayout.appModule)
+        let solution = try appModule(through: withTests.number)
         var stubsLeft = solution
         let screen = "Settings/SettingsTableViewController.swift"
-        stubsLeft.files[screen] = try chain.apply(
-            to: workspace.startState(), through: withTests.number - 1
-        ).subtree(ChainLayout.appModule).files[screen]
+        stubsLeft.files[screen] = try appModule(through: withTests.number - 1).files[screen]
 
         let deletions = Deletions(of: withTests, reference: solution, mine: stubsLeft)
 
         #expect(deadCode.count >= 2 && deadCode.allSatisfy(\.checksDeletions))
         #expect(!deletions.remaining.isEmpty)
         #expect(deletions.remaining.allSatisfy { $0.hasPrefix(screen) }, "\(deletions.remaining)")
-        let target = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: target) }
-        #expect(run(["exercise", "\(withTests.number)", target.path]).status == 0)
-        let text = try String(
-            contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
+        let text = try instructions(of: withTests.number)
         #expect(text.contains("Passing tests cannot show that dead code is gone"))
     }
 }
