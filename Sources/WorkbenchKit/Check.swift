@@ -93,10 +93,8 @@ struct ExerciseCheck {
                 ? nil
                 : Deletions(
                     of: step,
-                    reference: try chain.apply(to: workspace.startState(), through: step.number)
-                        .subtree(ChainLayout.appModule),
-                    mine: try SourceTree(
-                        directory: directory.appendingPathComponent(ChainLayout.appModule)))
+                    reference: try reference(step: step, chain: chain, workspace: workspace),
+                    mine: try learnersModule(in: directory))
             let report = report(
                 TestResults(output: test.output), status: test.status, step: step,
                 directory: directory, deletions: deletions)
@@ -146,8 +144,17 @@ struct ExerciseCheck {
                 atPath: directory.appendingPathComponent("Tests/Fixtures/Approved").path)) ?? []
         let since = declared.filter { $0.hasPrefix("since-") }
             .compactMap { Int($0.dropFirst(6)) }.sorted().map(String.init)
+        let testsToWrite = step.appPatches.isEmpty && own.total == 0
+        let ownTests =
+            deletions != nil && step.testPatches.isEmpty
+            ? "none: this step changes no test"
+            : testsToWrite
+                ? "none yet: write them in "
+                    + step.testPatches.compactMap(\.newPath)
+                    .filter { ChainLayout.approvalStep(of: $0) == nil }.joined(separator: ", ")
+                : own.summary
         var lines = [
-            "  step's tests      " + own.summary,
+            "  step's tests      " + ownTests,
             "  earlier tests     " + earlier.summary,
             "  characterization  " + characterization.summary
                 + (since.isEmpty
@@ -159,17 +166,7 @@ struct ExerciseCheck {
         {
             lines.append("  swift test        stopped with status \(status) after \(ran) tests")
         }
-        let testsToWrite = step.appPatches.isEmpty && own.total == 0
-        if testsToWrite {
-            let files = step.testPatches.compactMap(\.newPath)
-                .filter { ChainLayout.approvalStep(of: $0) == nil }
-            lines[0] =
-                "  step's tests      none yet: write them in " + files.joined(separator: ", ")
-        }
         if let deletions {
-            if step.testPatches.isEmpty {
-                lines[0] = "  step's tests      none: this step changes no test"
-            }
             let report = deletions.report
             lines.append("  deleted code      " + report[0])
             lines += report.dropFirst().map { "    " + $0 }
@@ -220,14 +217,25 @@ struct ExerciseCheck {
         return classes
     }
 
+    /// The exercise's app module, with paths from `Sources/MyBiz/`.
+    private func learnersModule(in directory: URL) throws(WorkbenchError) -> SourceTree {
+        try SourceTree(directory: directory.appendingPathComponent(ChainLayout.appModule))
+    }
+
+    /// The app module after `step`: the reference solution, with paths from `Sources/MyBiz/`.
+    private func reference(step: Step, chain: Chain, workspace: Workspace)
+        throws(WorkbenchError) -> SourceTree
+    {
+        try chain.apply(to: workspace.startState(), through: step.number)
+            .subtree(ChainLayout.appModule)
+    }
+
     /// The learner's app module against the reference solution, as unified diffs.
     private func solutionDiff(directory: URL, step: Step, chain: Chain, workspace: Workspace)
         throws(WorkbenchError) -> String
     {
-        let mine = try SourceTree(
-            directory: directory.appendingPathComponent(ChainLayout.appModule))
-        let reference = try chain.apply(to: workspace.startState(), through: step.number)
-            .subtree(ChainLayout.appModule)
+        let mine = try learnersModule(in: directory)
+        let reference = try reference(step: step, chain: chain, workspace: workspace)
         let patches = Set(mine.files.keys).union(reference.files.keys).sorted().compactMap {
             path in
             mine.files[path] == reference.files[path]
