@@ -133,25 +133,27 @@ public struct SourceTree: Equatable, Sendable {
             isDirectory.boolValue
         else { throw .unreadable(path: directory.path, reason: "no such directory") }
         var found: [(path: String, url: URL, link: String?)] = []
-        func walk(_ folder: String) {
-            let names = (try? manager.contentsOfDirectory(atPath: directory.path + folder)) ?? []
-            for name in names {
-                let relative = folder.isEmpty ? name : String(folder.dropFirst()) + "/" + name
-                let url = directory.appendingPathComponent(relative)
+        /// Walks `folder`, whose entries' paths start with `prefix`.
+        func walk(_ folder: URL, prefix: String) {
+            for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                let url = folder.appendingPathComponent(name)
                 let kind = EntryKind(atPath: url.path)
                 if kind == .link {
                     found.append(
-                        (relative, url, try? manager.destinationOfSymbolicLink(atPath: url.path)))
+                        (
+                            prefix + name, url,
+                            try? manager.destinationOfSymbolicLink(atPath: url.path)
+                        ))
                 } else if skipping.contains(name) {
                     continue
                 } else if kind == .directory {
-                    walk(folder + "/" + name)
+                    walk(url, prefix: prefix + name + "/")
                 } else if kind == .file {
-                    found.append((relative, url, nil))
+                    found.append((prefix + name, url, nil))
                 }
             }
         }
-        walk("")
+        walk(directory, prefix: "")
         return found
     }
 
