@@ -31,21 +31,21 @@ struct Commands {
         let first = chain.steps.first?.id ?? "1"
         let next = [
             (
-                "workbench show \(first)",
+                "swift run workbench show \(first)",
                 "what the first step changes, why, and which tests prove it"
             ),
             (
-                "workbench diff --file Calendar/CalendarViewController.swift",
+                "swift run workbench diff --file Calendar/CalendarViewController.swift",
                 "one file, before and after"
             ),
-            ("workbench verify", "the chain gives RefactoredMyBiz byte for byte"),
+            ("swift run workbench verify", "the chain gives RefactoredMyBiz byte for byte"),
             (
-                "workbench materialize --through 0 /tmp/mybiz",
+                "swift run workbench materialize --through 0 /tmp/mybiz",
                 "the legacy app as a package of its own: swift test there"
             ),
             (
-                "workbench exercise 1 /tmp/ex1",
-                "practise step 1; 'workbench check' says when it is done"
+                "swift run workbench exercise 1 /tmp/ex1",
+                "practise step 1; 'workbench check' there says when it is done"
             ),
             ("swift test", "both apps' characterization suites and the TDD tests"),
         ]
@@ -240,10 +240,33 @@ struct Commands {
         return 0
     }
 
-    func check(_ directory: URL, showDiff: Bool) throws(WorkbenchError) -> Int32 {
-        try ExerciseCheck(tools: tools, console: console).run(
-            directory: directory, chain: workspace.chain(), workspace: workspace,
-            showDiff: showDiff)
+    func check(_ directory: URL, showDiff: Bool, json: Bool) throws(WorkbenchError) -> Int32 {
+        let chain = try workspace.chain()
+        let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
+            .judge(directory)
+        console.write(json ? result.json : result.text)
+        if showDiff, !json {
+            let step = chain.steps[result.step - 1]
+            let mine = try SourceTree(
+                directory: directory.appendingPathComponent(ChainLayout.appModule),
+                skippingBinary: true)
+            let reference = try chain.apply(to: workspace.startState(), through: step.number)
+                .subtree(ChainLayout.appModule)
+            let patches = Set(mine.files.keys).union(reference.files.keys).sorted().compactMap {
+                path in
+                mine.files[path] == reference.files[path]
+                    ? nil
+                    : FilePatch(
+                        path: ChainLayout.appModule + path, old: mine.files[path],
+                        new: reference.files[path])
+            }
+            console.write(
+                patches.isEmpty
+                    ? "\nYour Sources/MyBiz is the reference solution, byte for byte.\n"
+                    : "\nYour Sources/MyBiz (-) against the reference solution of step "
+                        + "\(step.number) (+):\n" + console.diff(patches.map(\.text).joined()))
+        }
+        return result.status == .solved ? 0 : 1
     }
 
     func export(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {

@@ -56,7 +56,7 @@ public struct Exercise: Equatable, Sendable {
             ? before : try Chain.apply(step.testPatches, of: step, to: before)
         var tree = StepPackage.assemble(
             shared: try workspace.sharedFiles(), state: start,
-            readme: StepPackage.readme(chain: chain, through: number - 1))
+            readme: StepPackage.readme(chain: chain, through: number - 1, exercise: true))
         let exercise = Exercise(step: number, id: step.id, workbench: workspace.root.path)
         tree.files[markerName] = exercise.marker
         tree.files["EXERCISE.md"] = exercise.instructions(
@@ -89,8 +89,8 @@ public struct Exercise: Equatable, Sendable {
                     yours ? "to change: your test goes here" : "changed")
             }
         let looksForDeletions =
-            "`workbench check` also looks for every line the step deletes, and names any that is "
-            + "still there."
+            "`workbench check` also looks for every type, function and property the step deletes, "
+            + "however it is written, and names any that is still there."
         if step.testPatches.isEmpty {
             tests.append(
                 "This step changes no test: no test can see code that nothing calls. The compiler "
@@ -115,9 +115,8 @@ public struct Exercise: Equatable, Sendable {
             step.appPatches.isEmpty
             ? """
             This folder is the package as it stands after step \(step.number - 1). Step \(step.number)
-            changes no app code: its lesson is the test itself. Write it in the files below, make
-            it pass without touching `Sources/MyBiz`, then compare yours with `workbench show
-            \(step.number)`.
+            changes no app code: its lesson is the test itself. Write it in the files below and
+            make it pass without touching `Sources/MyBiz`.
             """
             : """
             This folder is the package as it stands after step \(step.number - 1)\(
@@ -162,11 +161,15 @@ public struct Exercise: Equatable, Sendable {
             \(
                 step.appPatches.isEmpty
                     ? """
-                    `workbench check` says "solved" once everything passes, your tests among
-                    them; then compare yours with the step's own: `workbench show \(step.number)`.
+                    `workbench check` runs your tests on the reference code, where they must
+                    pass, and then on small deliberate bugs in the code under test: it says
+                    "solved" once your tests catch every one, and names those they miss.
                     """
                     : """
-                    `workbench check` says "solved" once everything passes\(
+                    `workbench check` judges your `Sources/MyBiz` with the reference copies of
+                    every test here (editing or deleting a test changes nothing), and with
+                    any held-back cases the workbench keeps for the step: other data for the
+                    same behaviour, never in this folder. It says "solved" once they all pass\(
                         step.checksDeletions ? " and what the step deletes is gone" : ""); add
                     `--diff` to compare your `Sources/MyBiz` with the reference solution.
                     """)

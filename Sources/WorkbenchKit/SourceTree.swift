@@ -18,10 +18,11 @@ public struct SourceTree: Equatable, Sendable {
     }
 
     /// Reads every file below `directory`, skipping the folders named in `skipping` (at any
-    /// depth) and files whose name ends with one of `excludingSuffixes`.
+    /// depth) and files whose name ends with one of `excludingSuffixes`; with `skippingBinary`,
+    /// files that are not UTF-8 text are left out rather than refused.
     public init(
         directory: URL, skipping: Set<String> = [".build", ".git", ".swiftpm"],
-        excludingSuffixes: [String] = []
+        excludingSuffixes: [String] = [], skippingBinary: Bool = false
     ) throws(WorkbenchError) {
         var files: [String: String] = [:]
         var links: [String: String] = [:]
@@ -34,6 +35,7 @@ public struct SourceTree: Equatable, Sendable {
             guard let data = FileManager.default.contents(atPath: entry.url.path),
                 let text = String(data: data, encoding: .utf8)
             else {
+                if skippingBinary { continue }
                 throw .unreadable(path: entry.url.path, reason: "not a UTF-8 text file")
             }
             files[entry.path] = text

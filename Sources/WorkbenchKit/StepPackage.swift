@@ -121,7 +121,9 @@ public enum StepPackage {
 
         """
 
-    static func readme(chain: Chain, through number: Int) -> String {
+    /// The package's README; for the `exercise` of the next step, it points at EXERCISE.md
+    /// rather than at the step's solution.
+    static func readme(chain: Chain, through number: Int, exercise: Bool = false) -> String {
         let total = chain.steps.count
         let state =
             number == 0
@@ -129,10 +131,13 @@ public enum StepPackage {
             : "step \(number) of \(total), \(chain.steps[number - 1].id): "
                 + chain.steps[number - 1].title
         let next =
-            number < total
-            ? "The next step is \(chain.steps[number].id): `workbench show \(number + 1)` "
-                + "explains it, and `workbench exercise \(number + 1) <dir>` lets you practise it."
-            : "This is the last step: the app as RefactoredMyBiz has it."
+            exercise
+            ? "This folder is the exercise of step \(number + 1), \(chain.steps[number].id): "
+                + "EXERCISE.md says what to do, and `workbench check` judges it."
+            : number < total
+                ? "The next step is \(chain.steps[number].id): `workbench show \(number + 1)` "
+                    + "explains it, and `workbench exercise \(number + 1) <dir>` lets you practise it."
+                : "This is the last step: the app as RefactoredMyBiz has it."
         return """
             # MyBiz at \(state)
 

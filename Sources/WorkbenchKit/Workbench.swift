@@ -52,15 +52,19 @@ public struct Workbench {
         }
         if command == "check" {
             let showDiff = options.flag("--diff")
+            let json = options.flag("--json")
             try options.expectNoMore(after: 2)
             let folder =
                 options.positional.count > 1 ? try directory(options, "") : currentDirectory
+            guard FileManager.default.fileExists(atPath: folder.path) else {
+                throw .noSuchFolder(folder.path)
+            }
             let exercise = try Exercise(directory: folder)
             let workspace = try Workspace(
                 root: root ?? URL(fileURLWithPath: exercise.workbench),
                 searchingFrom: currentDirectory)
             return try Commands(workspace: workspace, console: console, tools: tools).check(
-                folder, showDiff: showDiff)
+                folder, showDiff: showDiff, json: json)
         }
         let workspace: Workspace
         do {

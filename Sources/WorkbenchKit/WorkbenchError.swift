@@ -11,6 +11,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case directoryNotEmpty(String)
     case notAPackage(String)
     case notAnExercise(String)
+    case noSuchFolder(String)
     case notAChain(repository: String, reason: String)
     case missingTool(String, purpose: String)
     case usage(String)
@@ -41,6 +42,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "\(path) is not the MyBiz Workbench package (no Steps/ and Sources/LegacyMyBiz); run from it or pass --root."
         case .notAnExercise(let path):
             "\(path) is not an exercise (it has no \(Exercise.markerName)); make one with 'workbench exercise <step> <dir>'."
+        case .noSuchFolder(let path):
+            "There is no such folder: \(path). Name the exercise's folder, as 'workbench exercise <step> <dir>' wrote it."
         case .notAChain(let repository, let reason):
             "\(repository) does not hold a chain: \(reason). Make one with 'workbench export <dir>'."
         case .missingTool(let tool, let purpose):

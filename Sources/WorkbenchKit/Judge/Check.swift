@@ -1,0 +1,137 @@
+import Diffing
+import Foundation
+
+/// `workbench check`: judges an exercise by the reference. It builds the step's reference
+/// package with the learner's `Sources/MyBiz` (see `JudgedPackage`) and runs the step's tests,
+/// the held-back cases, the earlier steps' tests and the characterization suite there; a step
+/// whose task is to write tests is judged by the mutants those tests catch instead.
+struct ExerciseCheck {
+    let tools: Tools
+    let workspace: Workspace
+    let chain: Chain
+
+    /// The exercise in `directory`, judged.
+    func judge(_ directory: URL) throws(WorkbenchError) -> CheckResult {
+        let started = Date()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { throw .noSuchFolder(directory.path) }
+        let exercise = try Exercise(directory: directory)
+        guard exercise.step <= chain.steps.count, chain.steps[exercise.step - 1].id == exercise.id
+        else {
+            throw .notAnExercise(
+                directory.path + " (its step \(exercise.id) is not in this workbench's chain)")
+        }
+        let step = chain.steps[exercise.step - 1]
+        let context = try Context(
+            step: step, chain: chain, workspace: workspace, directory: directory)
+        let package = try JudgedPackage(exercise: directory, tools: tools)
+        var result =
+            step.appPatches.isEmpty
+            ? try judgeWrittenTests(context, package: package)
+            : try judgeChange(context, package: package)
+        result.editsIgnored = context.editsIgnored
+        result.elapsedSeconds = (Date().timeIntervalSince(started) * 10).rounded() / 10
+        return result
+    }
+
+    /// A step that changes the app: the reference tests and held-back cases on the learner's
+    /// module, and for Remove Dead Code the declarations it deletes.
+    private func judgeChange(_ context: Context, package: JudgedPackage)
+        throws(WorkbenchError) -> CheckResult
+    {
+        let step = context.step
+        var result = CheckResult(step: step.number, id: step.id, title: step.title)
+        var tree = context.reference.filter { !ChainLayout.isAppModule($0) }
+        tree = tree.merging(context.mine.prefixed(ChainLayout.appModule))
+        tree = tree.merging(context.judging.heldBackTree)
+        try package.write(tree)
+        if let errors = try package.build() {
+            result.status = .doesNotCompile
+            result.buildErrors = Array(errors.prefix(5))
+            result.left = "make it compile first"
+            return result
+        }
+        let expected = try package.list()
+        let outcomes = try package.test()
+        let groups = TestGroups(
+            step: step, reference: context.reference, heldBack: context.judging.heldBack)
+        result.stepTests = step.testPatches.isEmpty ? nil : groups.tally(.step, expected, outcomes)
+        result.heldBack =
+            context.judging.heldBack.isEmpty ? nil : groups.tally(.heldBack, expected, outcomes)
+        result.earlierTests = groups.tally(.earlier, expected, outcomes)
+        result.characterization = groups.tally(.characterization, expected, outcomes)
+        result.declaredChanges = context.declaredChanges
+        if step.checksDeletions {
+            let dead = DeadCode(
+                before: context.before, reference: context.reference.subtree(ChainLayout.appModule),
+                mine: context.mine)
+            result.deadCode = CheckResult.DeadCode(
+                deleted: dead.deleted.count, remaining: dead.remaining.map(\.description))
+        }
+        let tallies = [result.stepTests, result.earlierTests, result.characterization]
+        if tallies.contains(where: { ($0?.failing.isEmpty ?? true) == false }) {
+            result.left = "some tests fail"
+        } else if result.heldBack?.failing.isEmpty == false {
+            result.left =
+                "held-back cases fail: make the change for every case, not the tests' data"
+        } else if result.deadCode?.remaining.isEmpty == false {
+            result.left = "delete what the step deletes"
+        }
+        result.status = result.left == nil ? .solved : .failing
+        return result
+    }
+
+    /// A step whose task is to write tests: they must pass on the reference code and fail on
+    /// every mutant of it the workbench keeps for the step.
+    private func judgeWrittenTests(_ context: Context, package: JudgedPackage)
+        throws(WorkbenchError) -> CheckResult
+    {
+        let step = context.step
+        var result = CheckResult(step: step.number, id: step.id, title: step.title)
+        let yours = context.learnersTests
+        let classes = TestGroups.testClasses(in: Array(yours.files.values))
+        guard !classes.isEmpty else {
+            result.left = "write the step's tests in " + context.testFiles.joined(separator: ", ")
+            return result
+        }
+        let stepFiles = Set(context.testFiles)
+        let tree = context.reference.filter { !stepFiles.contains($0) }.merging(yours)
+        try package.write(tree)
+        if let errors = try package.build() {
+            result.status = .doesNotCompile
+            result.buildErrors = Array(errors.prefix(5))
+            result.left = "make your tests compile first"
+            return result
+        }
+        let names = classes.keys.sorted()
+        let filter = "^MyBizTests\\.(" + names.joined(separator: "|") + ")/"
+        let expected = try package.list().filter { id in
+            names.contains { id.hasPrefix("MyBizTests.\($0)/") }
+        }
+        let tally = TestGroups.tally(expected, try package.test(filter: filter))
+        result.yourTests = tally
+        guard tally.failing.isEmpty, tally.total > 0 else {
+            result.left = "your tests must pass on the reference code"
+            return result
+        }
+        var mutants = CheckResult.Mutants(total: context.judging.mutants.count)
+        for mutant in context.judging.mutants {
+            try package.write(try mutant.apply(to: tree))
+            if try package.build() != nil {
+                throw .unreadable(
+                    path: "\(StepJudging.folder)/\(step.id)/\(mutant.name).mutant",
+                    reason: "the app does not compile with this mutant; fix the mutant")
+            }
+            let caught = !TestGroups.tally(expected, try package.test(filter: filter)).failing
+                .isEmpty
+            if caught { mutants.caught += 1 } else { mutants.missed.append(mutant.what) }
+        }
+        try package.write(tree)
+        result.mutants = mutants
+        result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
+        result.status = result.left == nil ? .solved : .failing
+        return result
+    }
+}

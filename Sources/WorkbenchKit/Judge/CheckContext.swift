@@ -1,0 +1,73 @@
+import Diffing
+import Foundation
+
+extension ExerciseCheck {
+    /// Everything a check compares: the step's reference package, the exercise as it was
+    /// written, and the learner's folder as it is now.
+    struct Context {
+        let step: Step
+        let judging: StepJudging
+        /// The app module before the step, with paths from `Sources/MyBiz/`.
+        let before: SourceTree
+        /// The reference package after the step, as `materialize` writes it.
+        let reference: SourceTree
+        /// The learner's app module, with paths from `Sources/MyBiz/`.
+        let mine: SourceTree
+        /// The test files the step writes: on a test-writing step, the learner's task.
+        let testFiles: [String]
+        /// On a test-writing step, the learner's tests: the step's test files as the learner
+        /// wrote them, and any other file the learner added to `Tests/MyBizTests`.
+        let learnersTests: SourceTree
+        let editsIgnored: [String]
+
+        init(step: Step, chain: Chain, workspace: Workspace, directory: URL)
+            throws(WorkbenchError)
+        {
+            self.step = step
+            judging = try StepJudging(workspace: workspace, step: step)
+            let legacy = try workspace.startState()
+            let earlier = try chain.apply(to: legacy, through: step.number - 1)
+            before = earlier.subtree(ChainLayout.appModule)
+            let shared = try workspace.sharedFiles()
+            reference = StepPackage.assemble(
+                shared: shared, state: try Chain.apply(step.patches, of: step, to: earlier),
+                readme: StepPackage.readme(chain: chain, through: step.number))
+            let start = try Exercise.tree(
+                workspace: workspace, chain: chain, step: step.number, directory: directory)
+            let folder = try SourceTree(
+                directory: directory, excludingSuffixes: [".received.txt"], skippingBinary: true)
+            mine = folder.subtree(ChainLayout.appModule)
+            testFiles = step.testPatches.compactMap(\.newPath).filter {
+                ChainLayout.approvalStep(of: $0) == nil
+            }
+            let judged: (String) -> Bool
+            if step.appPatches.isEmpty {
+                let files = Set(testFiles)
+                judged = {
+                    files.contains($0)
+                        || ($0.hasPrefix(ChainLayout.tests) && start.files[$0] == nil)
+                }
+            } else {
+                judged = { _ in false }
+            }
+            learnersTests = folder.filter(judged)
+            let private_ = [Exercise.markerName, "EXERCISE.md"]
+            editsIgnored = Set(folder.files.keys).union(start.files.keys).sorted().compactMap {
+                path in
+                guard !ChainLayout.isAppModule(path), !private_.contains(path), !judged(path)
+                else { return nil }
+                switch (start.files[path], folder.files[path]) {
+                case (nil, _?): return path.hasPrefix("Tests/") ? "\(path) (added)" : nil
+                case (_?, nil): return "\(path) (deleted)"
+                case (let old?, let new?) where old != new: return "\(path) (changed)"
+                default: return nil
+                }
+            }
+        }
+
+        /// The steps whose declared changes are in force: `since-<step>` folders of approvals.
+        var declaredChanges: [Int] {
+            Set(reference.files.keys.compactMap(ChainLayout.approvalStep(of:))).sorted()
+        }
+    }
+}

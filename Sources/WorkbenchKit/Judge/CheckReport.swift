@@ -1,0 +1,68 @@
+extension CheckResult {
+    /// The result as a few lines a room can read: each group of tests out of the reference's
+    /// total, the first failures with their message, what is left, and how to see why.
+    public var text: String {
+        var lines = ["Exercise: step \(step), \(title)"]
+        func row(_ label: String, _ value: String) {
+            lines.append("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + value)
+        }
+        func tally(_ label: String, _ tally: Tally?, suffix: String = "") {
+            guard let tally else { return }
+            row(label, "\(tally.passed) of \(tally.total) passed" + suffix)
+            for failure in tally.failing.prefix(3) {
+                lines.append(
+                    "    ✗ " + failure.name
+                        + (failure.message.isEmpty ? "" : ": " + failure.message))
+            }
+            if tally.failing.count > 3 { lines.append("    and \(tally.failing.count - 3) more") }
+        }
+        row("build", status == .doesNotCompile ? "FAILED" : "ok")
+        lines += buildErrors.map { "    " + $0 }
+        if status != .doesNotCompile {
+            tally("your tests", yourTests, suffix: " on the reference code")
+            if let mutants {
+                row("bugs caught", "\(mutants.caught) of \(mutants.total) mutants of the code")
+                lines += mutants.missed.map { "    ✗ not caught: " + $0 }
+            }
+            tally("step's tests", stepTests)
+            tally("held-back cases", heldBack)
+            tally("earlier tests", earlierTests)
+            tally(
+                "characterization", characterization,
+                suffix: declaredChanges.isEmpty
+                    ? ""
+                    : " (changes declared by step "
+                        + declaredChanges.map(String.init).joined(separator: ", ") + " in force)")
+            if let deadCode {
+                row(
+                    "deleted code",
+                    deadCode.remaining.isEmpty
+                        ? "all \(deadCode.deleted) declarations the step deletes are gone"
+                        : "\(deadCode.remaining.count) of the \(deadCode.deleted) declarations "
+                            + "the step deletes are still there:")
+                lines += deadCode.remaining.prefix(4).map { "    " + $0 }
+                if deadCode.remaining.count > 4 {
+                    lines.append("    and \(deadCode.remaining.count - 4) more")
+                }
+            }
+        }
+        if !editsIgnored.isEmpty {
+            row("edits ignored", "the verdict uses the reference copies of these files:")
+            lines += editsIgnored.prefix(5).map { "    " + $0 }
+            if editsIgnored.count > 5 { lines.append("    and \(editsIgnored.count - 5) more") }
+        }
+        row("result", left.map { "not yet: " + $0 } ?? "solved")
+        if let why { row("why", why) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The command that shows why the first failing test fails, run in the exercise.
+    var why: String? {
+        for tally in [stepTests, earlierTests, characterization, yourTests] {
+            guard let failure = tally?.failing.first else { continue }
+            let name = failure.name.prefix { $0 != "(" }
+            return "swift test --filter '\(name)'"
+        }
+        return nil
+    }
+}

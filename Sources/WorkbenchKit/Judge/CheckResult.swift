@@ -1,0 +1,75 @@
+import Foundation
+
+/// What `workbench check` found: a value first, printed as a few lines for a person or as one
+/// JSON object for tools and a workshop's dashboard.
+public struct CheckResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case solved
+        case failing
+        case doesNotCompile = "does-not-compile"
+    }
+
+    /// A test that did not pass, and why in one line.
+    public struct Failure: Codable, Equatable, Sendable {
+        public var name: String
+        public var message: String
+    }
+
+    /// Some tests of the reference: how many passed out of all of them, and the others.
+    public struct Tally: Codable, Equatable, Sendable {
+        public var passed = 0
+        public var total = 0
+        public var failing: [Failure] = []
+    }
+
+    /// A test-writing step's verdict: how many of the step's mutants the learner's tests catch.
+    public struct Mutants: Codable, Equatable, Sendable {
+        public var caught = 0
+        public var total = 0
+        /// The bugs no test caught, in words.
+        public var missed: [String] = []
+    }
+
+    /// A Remove Dead Code step's verdict: the declarations it deletes that are still there.
+    public struct DeadCode: Codable, Equatable, Sendable {
+        public var deleted = 0
+        public var remaining: [String] = []
+    }
+
+    public var step: Int
+    public var id: String
+    public var title: String
+    public var status: Status = .failing
+    /// What is left to do; nil when solved.
+    public var left: String?
+    /// The first compiler errors, with paths from the package's folder.
+    public var buildErrors: [String] = []
+    /// The learner's own tests, on a test-writing step: they must pass on the reference code.
+    public var yourTests: Tally?
+    public var stepTests: Tally?
+    public var heldBack: Tally?
+    public var earlierTests: Tally?
+    public var characterization: Tally?
+    /// The steps whose declared changes (approved texts) the characterization suite expects.
+    public var declaredChanges: [Int] = []
+    public var mutants: Mutants?
+    public var deadCode: DeadCode?
+    /// Files outside `Sources/MyBiz` that differ from the exercise as written; the verdict
+    /// uses the reference copies.
+    public var editsIgnored: [String] = []
+    public var elapsedSeconds: Double = 0
+
+    public init(step: Int, id: String, title: String) {
+        self.step = step
+        self.id = id
+        self.title = title
+    }
+
+    /// The result as one line of JSON, keys sorted.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,173 @@
+/// The declarations of Swift sources that a reader would name: types, and the functions and
+/// properties of a type or of the file, each with the type it is in. Comments and string
+/// literals are skipped and layout does not matter, so rewording or reformatting a
+/// declaration does not hide it. Locals inside a body are not declarations here.
+struct Declarations: Equatable {
+    struct Name: Hashable, Comparable {
+        let kind: String
+        let name: String
+        /// The type (or extended type) the declaration is in; "" at the top of a file.
+        let container: String
+
+        var description: String {
+            "\(kind) \(container.isEmpty ? "" : container + ".")\(name)"
+        }
+
+        static func < (lhs: Name, rhs: Name) -> Bool { lhs.description < rhs.description }
+    }
+
+    private static let types: Set<String> = [
+        "class", "struct", "enum", "protocol", "extension", "actor",
+    ]
+    private static let members: Set<String> = ["func", "var", "let", "typealias"]
+
+    /// How many times each declaration occurs.
+    private(set) var counts: [Name: Int] = [:]
+
+    init(sources: some Sequence<String>) {
+        for text in sources { add(text) }
+    }
+
+    private mutating func add(_ text: String) {
+        let tokens = Self.tokens(of: text)
+        var bodies: [String?] = []
+        var pendingType: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+            let inTypeBody = bodies.last.map { $0 != nil } ?? true
+            if token == "{" {
+                bodies.append(pendingType)
+                pendingType = nil
+            } else if token == "}" {
+                _ = bodies.popLast()
+            } else if Self.types.contains(token), Self.isIdentifier(next), inTypeBody {
+                if token != "extension" {
+                    counts[
+                        Name(kind: token, name: next, container: container(bodies)), default: 0] +=
+                        1
+                }
+                pendingType = next
+                index += 1
+            } else if Self.members.contains(token), Self.isIdentifier(next), inTypeBody {
+                counts[Name(kind: token, name: next, container: container(bodies)), default: 0] += 1
+                index += 1
+            }
+            index += 1
+        }
+    }
+
+    private func container(_ bodies: [String?]) -> String {
+        bodies.last.flatMap { $0 } ?? ""
+    }
+
+    /// The declarations `before` has more of than `after`, each as often as it went.
+    static func removed(from before: Declarations, to after: Declarations) -> [Name] {
+        before.counts.keys.sorted().flatMap { name in
+            Array(repeating: name, count: max(0, before.counts[name]! - (after.counts[name] ?? 0)))
+        }
+    }
+
+    private static func isIdentifier(_ token: String) -> Bool {
+        guard !types.contains(token), !members.contains(token), token != "init" else {
+            return false
+        }
+        guard let first = token.unicodeScalars.first else { return false }
+        return first == "_" || first == "`" || first.properties.isAlphabetic
+    }
+
+    /// Identifiers, keywords and braces, in order; comments and string literals left out.
+    static func tokens(of text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var tokens: [String] = []
+        var index = 0
+        func at(_ offset: Int) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "/", at(1) == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else if scalar == "/", at(1) == "*" {
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && at(1) == "/") { index += 1 }
+                index += 2
+            } else if scalar == "\"" {
+                let triple = at(1) == "\"" && at(2) == "\""
+                index += triple ? 3 : 1
+                while index < scalars.count {
+                    if scalars[index] == "\\" {
+                        index += 2
+                    } else if triple, scalars[index] == "\"", at(1) == "\"", at(2) == "\"" {
+                        index += 3
+                        break
+                    } else if !triple, scalars[index] == "\"" || scalars[index] == "\n" {
+                        index += 1
+                        break
+                    } else {
+                        index += 1
+                    }
+                }
+            } else if scalar == "{" || scalar == "}" {
+                tokens.append(String(scalar))
+                index += 1
+            } else if scalar == "_" || scalar == "`" || scalar.properties.isAlphabetic {
+                var word = ""
+                while index < scalars.count,
+                    scalars[index] == "_" || scalars[index] == "`"
+                        || scalars[index].properties.isAlphabetic
+                        || scalars[index].properties.numericType != nil
+                {
+                    if scalars[index] != "`" { word.unicodeScalars.append(scalars[index]) }
+                    index += 1
+                }
+                tokens.append(word)
+            } else {
+                if !scalar.properties.isWhitespace { tokens.append(String(scalar)) }
+                index += 1
+            }
+        }
+        return tokens
+    }
+}
+
+/// What a Remove Dead Code step deletes, looked for in the learner's app module by declaration:
+/// every type, function and property the step removes must be gone, however the learner's code
+/// is laid out. No test can see code that nothing calls, so passing tests cannot show it.
+struct DeadCode: Equatable {
+    /// The declarations the step deletes, each as often as it deletes it.
+    let deleted: [Declarations.Name]
+    /// Those the learner's module still has more of than the reference solution.
+    let remaining: [Declarations.Name]
+
+    /// The app modules before the step, after it (the reference solution) and the learner's.
+    init(before: SourceTree, reference: SourceTree, mine: SourceTree) {
+        func declarations(_ tree: SourceTree) -> Declarations {
+            Declarations(sources: tree.files.filter { $0.key.hasSuffix(".swift") }.values)
+        }
+        let after = declarations(reference)
+        deleted = Declarations.removed(from: declarations(before), to: after)
+        remaining = Declarations.removed(from: declarations(mine), to: after)
+            .filter(deleted.contains)
+    }
+
+    /// What the check says of them: a line, then the first few still there.
+    var report: [String] {
+        guard !remaining.isEmpty else {
+            return ["all \(deleted.count) declarations the step deletes are gone"]
+        }
+        return [
+            "\(remaining.count) of the \(deleted.count) declarations the step deletes are still there:"
+        ]
+            + remaining.prefix(4).map { "  " + $0.description }
+            + (remaining.count > 4 ? ["  and \(remaining.count - 4) more"] : [])
+    }
+}
+
+extension Step {
+    /// Whether `workbench check` also asks that what the step deletes be gone: for a step that
+    /// changes no test, since nothing in its exercise can be red, and for Remove Dead Code, whose
+    /// lesson is the deletion itself, which passing tests cannot show.
+    var checksDeletions: Bool { testPatches.isEmpty || technique == Techniques.removeDeadCode }
+}

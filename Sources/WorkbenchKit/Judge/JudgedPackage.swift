@@ -1,0 +1,65 @@
+import Foundation
+
+/// The package `check` builds and tests, in `.build/judge` of the exercise: the reference
+/// package of the step (what `materialize` writes) with only the learner's `Sources/MyBiz`
+/// put in, and the held-back cases. Nothing else of the exercise folder enters it, so no edit
+/// to a test, an approved text or the harness changes the verdict. It is rewritten before
+/// every check, file by file, so its builds stay incremental.
+struct JudgedPackage {
+    static let folder = ".build/judge"
+
+    let directory: URL
+    let tools: Tools
+    let swift: URL
+
+    init(exercise: URL, tools: Tools) throws(WorkbenchError) {
+        directory = exercise.appendingPathComponent(Self.folder)
+        self.tools = tools
+        swift = try tools.require("swift", for: "to build and test the exercise")
+    }
+
+    func write(_ tree: SourceTree) throws(WorkbenchError) {
+        try tree.write(to: directory, replacing: true)
+    }
+
+    /// Builds the package and its tests; nil when it compiled, else the first distinct
+    /// compiler errors with paths from the package's folder.
+    func build() throws(WorkbenchError) -> [String]? {
+        let result = try tools.run(
+            swift, ["build", "--build-tests", "--package-path", directory.path])
+        guard result.status != 0 else { return nil }
+        let prefix = directory.standardizedFileURL.path + "/"
+        var errors: [String] = []
+        for line in result.output.lines()
+        where line.contains(": error: ") && line.first?.isWhitespace == false {
+            let error = line.replacingOccurrences(of: prefix, with: "")
+            if !errors.contains(error) { errors.append(error) }
+        }
+        return errors.isEmpty ? ["swift build exited with status \(result.status)"] : errors
+    }
+
+    /// Every test of the built package, as `swift test list` names them, in the test modules.
+    func list() throws(WorkbenchError) -> [String] {
+        let result = try tools.run(
+            swift, ["test", "list", "--skip-build", "--package-path", directory.path])
+        return result.output.lines().map(String.init).filter {
+            $0.hasPrefix("MyBizTests.") || $0.hasPrefix("CharacterizationTests.")
+        }
+    }
+
+    /// Runs the built tests (those matching `filter`, a regular expression, if given).
+    func test(filter: String? = nil) throws(WorkbenchError) -> TestOutcomes {
+        let report = directory.appendingPathComponent(".build/judge-results.xml")
+        let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
+        for file in [report, testing] { try? FileManager.default.removeItem(at: file) }
+        var arguments = [
+            "test", "--skip-build", "--package-path", directory.path, "--xunit-output", report.path,
+        ]
+        if let filter { arguments += ["--filter", filter] }
+        let result = try tools.run(swift, arguments)
+        let xunit = FileManager.default.contents(atPath: testing.path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return TestOutcomes(output: result.output, xunit: xunit)
+    }
+}

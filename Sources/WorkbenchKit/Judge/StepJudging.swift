@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the workbench keeps beside the chain to judge one step's exercise, in
+/// `Judge/<step id>/`: held-back cases (`*.swift`), which an exercise never contains and which
+/// `check` compiles into MyBizTests to catch an answer shaped to the visible test data; and, for
+/// a step whose task is to write tests, mutants of the code under test (`*.mutant`).
+public struct StepJudging: Equatable, Sendable {
+    /// The folder of the workbench that holds every step's judging files.
+    public static let folder = "Judge"
+    /// Where the held-back cases go in the judged package.
+    static let heldBackFolder = ChainLayout.tests + "HeldBack/"
+
+    /// Held-back test files by name.
+    public var heldBack: [String: String] = [:]
+    public var mutants: [Mutant] = []
+
+    public init(heldBack: [String: String] = [:], mutants: [Mutant] = []) {
+        self.heldBack = heldBack
+        self.mutants = mutants
+    }
+
+    /// The judging files of `step` in `workspace`; none when it has no folder.
+    public init(workspace: Workspace, step: Step) throws(WorkbenchError) {
+        let folder = workspace.root.appendingPathComponent(Self.folder)
+            .appendingPathComponent(step.id)
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        let files = try SourceTree(directory: folder).files
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let path = "\(Self.folder)/\(step.id)/\(name)"
+            if name.hasSuffix(".swift") {
+                heldBack[name] = text
+            } else if name.hasSuffix(".mutant") {
+                mutants.append(try Mutant(parsing: text, path: path))
+            } else if name != "README.md" {
+                throw .unreadable(
+                    path: path, reason: "a judging folder holds only *.swift and *.mutant files")
+            }
+        }
+    }
+
+    /// The held-back files as they stand in the judged package.
+    var heldBackTree: SourceTree {
+        SourceTree(files: heldBack).prefixed(Self.heldBackFolder)
+    }
+}

@@ -1,0 +1,145 @@
+import Diffing
+import Foundation
+
+/// What one run of `swift test` said of each test: XCTest's lines on standard output and Swift
+/// Testing's xUnit report. A test that failed anywhere stays failed, and one the run never
+/// reached has no outcome.
+struct TestOutcomes: Equatable {
+    enum Outcome: Equatable {
+        case passed
+        case failed(String)
+        case skipped
+    }
+
+    /// XCTest cases by `Class.method` (the module is not in Linux's lines).
+    private(set) var xctest: [String: Outcome] = [:]
+    /// Swift Testing tests by their id with dots: `Module.Suite.function(labels:)`.
+    private(set) var testing: [String: Outcome] = [:]
+
+    init(output: String, xunit: String?) {
+        var messages: [String: String] = [:]
+        for line in output.lines() {
+            if let (name, message) = Self.failure(in: line), messages[name] == nil {
+                messages[name] = message
+            }
+        }
+        for line in output.lines() where line.hasPrefix("Test Case '") {
+            let body = line.dropFirst(11)
+            guard let end = body.firstIndex(of: "'") else { continue }
+            let name = Self.caseName(body[..<end])
+            let rest = body[end...]
+            let outcome: Outcome? =
+                rest.hasPrefix("' passed")
+                ? .passed
+                : rest.hasPrefix("' failed")
+                    ? .failed(messages[name] ?? "failed")
+                    : rest.hasPrefix("' skipped") ? .skipped : nil
+            if let outcome { record(outcome, for: name, in: &xctest) }
+        }
+        for testCase in XUnit.cases(in: xunit ?? "") {
+            record(testCase.outcome, for: testCase.id, in: &testing)
+        }
+    }
+
+    /// The outcome of the test `id`, as `swift test list` names it (`Module.Type/method`).
+    func outcome(of id: String) -> Outcome? {
+        let dotted = id.replacingOccurrences(of: "/", with: ".")
+        if let outcome = testing[dotted] { return outcome }
+        let withoutModule = dotted.drop { $0 != "." }.dropFirst()
+        return xctest[String(withoutModule)]
+    }
+
+    private func record(_ outcome: Outcome, for name: String, in table: inout [String: Outcome]) {
+        if case .failed = table[name] { return }
+        table[name] = outcome
+    }
+
+    /// `Class.method` from Linux's `Class.method` or macOS's `-[Module.Class method]`.
+    private static func caseName(_ text: Substring) -> String {
+        guard text.hasPrefix("-["), text.hasSuffix("]") else { return String(text) }
+        let inner = text.dropFirst(2).dropLast()
+        let parts = inner.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return String(inner) }
+        let type = parts[0].split(separator: ".").last.map(String.init) ?? String(parts[0])
+        return type + "." + parts[1]
+    }
+
+    /// The test and the first line of its message, from an XCTest failure line:
+    /// `<file>:<line>: error: <test> : <message>`.
+    private static func failure(in line: Substring) -> (String, String)? {
+        guard let error = line.range(of: ": error: "),
+            let separator = line[error.upperBound...].range(of: " : ")
+        else { return nil }
+        let name = caseName(line[error.upperBound..<separator.lowerBound])
+        return (name, String(line[separator.upperBound...].trimmed))
+    }
+}
+
+/// The test cases of an xUnit report as Swift Testing writes it.
+enum XUnit {
+    struct Case {
+        let id: String
+        let outcome: TestOutcomes.Outcome
+    }
+
+    static func cases(in xml: String) -> [Case] {
+        var cases: [Case] = []
+        var rest = xml[...]
+        while let start = rest.range(of: "<testcase ") {
+            let tail = rest[start.upperBound...]
+            guard let close = tail.firstIndex(of: ">") else { break }
+            let attributes = " " + tail[..<close]
+            let selfClosing = attributes.hasSuffix("/")
+            let body: Substring
+            if selfClosing {
+                body = ""
+                rest = tail[close...]
+            } else {
+                let end = tail.range(of: "</testcase>")?.lowerBound ?? tail.endIndex
+                body = tail[close..<end]
+                rest = tail[end...]
+            }
+            let id =
+                value(of: "classname", in: attributes[...]) + "."
+                + value(of: "name", in: attributes[...])
+            let outcome: TestOutcomes.Outcome =
+                body.contains("<failure")
+                ? .failed(value(of: "message", in: body))
+                : body.contains("<skipped") ? .skipped : .passed
+            cases.append(Case(id: id, outcome: outcome))
+        }
+        return cases
+    }
+
+    /// The unescaped value of attribute `name` in `text`, or "".
+    private static func value(of name: String, in text: Substring) -> String {
+        guard let start = text.range(of: " \(name)=\""),
+            let end = text[start.upperBound...].firstIndex(of: "\"")
+        else { return "" }
+        return unescaped(text[start.upperBound..<end])
+    }
+
+    private static func unescaped(_ text: Substring) -> String {
+        var result = ""
+        var rest = text
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let entity = rest[rest.index(after: amp)..<semicolon]
+            switch entity {
+            case "amp": result += "&"
+            case "lt": result += "<"
+            case "gt": result += ">"
+            case "quot": result += "\""
+            case "apos": result += "'"
+            default:
+                let number =
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst())
+                result += number.flatMap(Unicode.Scalar.init).map(String.init) ?? "&\(entity);"
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+}
