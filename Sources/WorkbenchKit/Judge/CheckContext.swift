@@ -51,10 +51,10 @@ extension ExerciseCheck {
                 judged = { _ in false }
             }
             learnersTests = folder.filter(judged)
-            let private_ = [Exercise.markerName, "EXERCISE.md"]
+            let notJudged = [Exercise.markerName, "EXERCISE.md"]
             editsIgnored = Set(folder.files.keys).union(start.files.keys).sorted().compactMap {
                 path in
-                guard !ChainLayout.isAppModule(path), !private_.contains(path), !judged(path)
+                guard !ChainLayout.isAppModule(path), !notJudged.contains(path), !judged(path)
                 else { return nil }
                 switch (start.files[path], folder.files[path]) {
                 case (nil, _?): return path.hasPrefix("Tests/") ? "\(path) (added)" : nil
