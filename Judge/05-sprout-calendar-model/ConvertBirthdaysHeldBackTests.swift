@@ -1,0 +1,59 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import MyBiz
+
+/// Held back from step 5's exercise: birthdays of other employees, seen on another day.
+final class ConvertBirthdaysHeldBackTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        useUTCTimeZone()
+        installAppDelegate()
+    }
+
+    override func tearDown() {
+        UIApplication.shared.terminate()
+        super.tearDown()
+    }
+
+    private func employee(_ given: String, _ family: String, _ birthday: String?) -> Employee {
+        Employee(
+            id: given, givenName: given, familyName: family, location: "Earth", manager: nil,
+            directReports: [], birthday: birthday)
+    }
+
+    private func convert(_ employees: [Employee], seenOn now: Date) -> [Event] {
+        CalendarModel(api: MockAPI(), now: { now }).convertBirthdays(employees)
+    }
+
+    func test_namesEachBirthdayAfterItsEmployee_inTheEmployeesOrder() {
+        let events = convert(
+            [
+                employee("Bruce", "Banner", "12-18-1969"),
+                employee("Nick", "Fury", nil),
+                employee("Carol", "Danvers", "02-29-1980"),
+            ], seenOn: utcDate(2027, 1, 10))
+
+        XCTAssertEqual(
+            events,
+            [
+                Event(
+                    name: "Bruce Banner Birthday", date: utcDate(2027, 12, 18), type: .birthday,
+                    duration: 0),
+                Event(
+                    name: "Carol Danvers Birthday", date: utcDate(2027, 2, 28), type: .birthday,
+                    duration: 0),
+            ])
+    }
+
+    func test_dependsOnTheDayItIsGiven() {
+        let bruce = [employee("Bruce", "Banner", "12-18-1969")]
+
+        XCTAssertEqual(convert(bruce, seenOn: utcDate(2035, 12, 19)).map(\.date), [utcDate(2036, 12, 18)])
+    }
+
+    func test_noEmployees_noBirthdays() {
+        XCTAssertEqual(convert([], seenOn: utcDate(2027, 1, 10)), [])
+    }
+}
