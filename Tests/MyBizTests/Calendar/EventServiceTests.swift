@@ -34,7 +34,7 @@ final class EventServiceTests: XCTestCase {
         let thirdEvent = event("Alien invasion", .appointment, on: utcDate(2019, 4, 10))
         let fourthEvent = event("Panic attack", .meeting, on: utcDate(2019, 4, 17))
         let correctSortedArray = [secondEvent, firstEvent, thirdEvent, fourthEvent]
-        let incorrectSortedArray = [fourthEvent, thirdEvent, firstEvent, secondEvent]
+        let incorrectSortedArray = [thirdEvent, fourthEvent, secondEvent, firstEvent]
         // when
         let sortedWithTestingMethodArray = eventService.sortEvents(incorrectSortedArray)
         // then
