@@ -50,7 +50,8 @@ final class ConvertBirthdaysHeldBackTests: XCTestCase {
     func test_dependsOnTheDayItIsGiven() {
         let bruce = [employee("Bruce", "Banner", "12-18-1969")]
 
-        XCTAssertEqual(convert(bruce, seenOn: utcDate(2035, 12, 19)).map(\.date), [utcDate(2036, 12, 18)])
+        XCTAssertEqual(
+            convert(bruce, seenOn: utcDate(2035, 12, 19)).map(\.date), [utcDate(2036, 12, 18)])
     }
 
     func test_noEmployees_noBirthdays() {

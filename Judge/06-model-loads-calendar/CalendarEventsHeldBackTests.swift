@@ -43,7 +43,9 @@ final class CalendarEventsHeldBackTests: XCTestCase {
         let answers = answers(api)
 
         XCTAssertEqual(answers.count, 1)
-        XCTAssertEqual(Set(answers.first?.events.map(\.name) ?? []), ["Bruce Banner Birthday", "Board meeting"])
+        XCTAssertEqual(
+            Set(answers.first?.events.map(\.name) ?? []),
+            ["Bruce Banner Birthday", "Board meeting"])
         XCTAssertNil(answers.first?.error)
     }
 

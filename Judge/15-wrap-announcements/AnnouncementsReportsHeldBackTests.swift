@@ -10,7 +10,8 @@ final class AnnouncementsReportsHeldBackTests: XCTestCase {
         super.tearDown()
     }
 
-    private func screen(reportingTo analytics: MockAnalyticsAPI) -> AnnouncementsTableViewController {
+    private func screen(reportingTo analytics: MockAnalyticsAPI) -> AnnouncementsTableViewController
+    {
         installAppDelegate()
         let screen =
             UIStoryboard(name: "Main", bundle: nil)

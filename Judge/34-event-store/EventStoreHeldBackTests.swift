@@ -7,7 +7,8 @@ import XCTest
 final class EventStoreHeldBackTests: XCTestCase {
     private let odd = [
         Event(
-            name: "Robert'); DROP TABLE events;--", date: Date(timeIntervalSince1970: 1_956_527_999),
+            name: "Robert'); DROP TABLE events;--",
+            date: Date(timeIntervalSince1970: 1_956_527_999),
             type: .dayOff, duration: 0),
         Event(name: "", date: Date(timeIntervalSince1970: 86_400), type: .birthday, duration: 0.5),
         Event(

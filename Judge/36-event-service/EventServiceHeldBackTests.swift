@@ -21,7 +21,8 @@ final class EventServiceHeldBackTests: XCTestCase {
 
     func test_sortsEventsThatArriveAlreadySorted() {
         let sorted = [
-            event("Breakfast", .meeting, hoursAfterNoon: -3), event("Lunch", .meeting, hoursAfterNoon: 0),
+            event("Breakfast", .meeting, hoursAfterNoon: -3),
+            event("Lunch", .meeting, hoursAfterNoon: 0),
             event("Dinner", .appointment, hoursAfterNoon: 7),
         ]
 
@@ -30,9 +31,12 @@ final class EventServiceHeldBackTests: XCTestCase {
 
     func test_sortsEventsAtTheSameTime_allDayKindsFirst_thenByName() {
         let sameTime = [
-            event("b meeting", .meeting, hoursAfterNoon: 0), event("Zed's day", .birthday, hoursAfterNoon: 0),
-            event("a appointment", .appointment, hoursAfterNoon: 0), event("Off", .dayOff, hoursAfterNoon: 0),
-            event("Earlier", .meeting, hoursAfterNoon: -1), event("Holiday", .domesticHoliday, hoursAfterNoon: 0),
+            event("b meeting", .meeting, hoursAfterNoon: 0),
+            event("Zed's day", .birthday, hoursAfterNoon: 0),
+            event("a appointment", .appointment, hoursAfterNoon: 0),
+            event("Off", .dayOff, hoursAfterNoon: 0),
+            event("Earlier", .meeting, hoursAfterNoon: -1),
+            event("Holiday", .domesticHoliday, hoursAfterNoon: 0),
         ]
 
         XCTAssertEqual(

@@ -24,7 +24,8 @@ final class APIEventsClientHeldBackTests: XCTestCase {
 
         let items = try XCTUnwrap(try result.get() as? [[String: Any]])
         let sent = try XCTUnwrap(
-            try JSONSerialization.jsonObject(with: Payload.eventsAllTypes.data()) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Payload.eventsAllTypes.data())
+                as? [[String: Any]])
         XCTAssertEqual(items.map { $0["type"] as? String }, sent.map { $0["type"] as? String })
         XCTAssertEqual(items.map { $0["name"] as? String }, sent.map { $0["name"] as? String })
     }
