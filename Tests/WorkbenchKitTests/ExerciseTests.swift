@@ -13,12 +13,6 @@ struct ExerciseTests {
         chain = try workspace.chain()
     }
 
-    /// The app module after step `number`, with paths from `Sources/MyBiz/`.
-    func appModule(through number: Int) throws -> SourceTree {
-        try chain.apply(to: workspace.startState(), through: number)
-            .subtree(ChainLayout.appModule)
-    }
-
     /// The EXERCISE.md that `workbench exercise <number>` writes.
     func instructions(of number: Int) throws -> String {
         let target = temporaryFolder()

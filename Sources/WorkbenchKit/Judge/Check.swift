@@ -47,10 +47,7 @@ struct ExerciseCheck {
         tree = tree.merging(context.mine.prefixed(ChainLayout.appModule))
         tree = tree.merging(context.judging.heldBackTree)
         try package.write(tree)
-        if let errors = try package.build() {
-            result.status = .doesNotCompile
-            result.buildErrors = Array(errors.prefix(5))
-            result.left = "make it compile first"
+        guard try compiles(package, else: "make it compile first", in: &result) else {
             return result
         }
         let expected = try package.list()
@@ -99,10 +96,7 @@ struct ExerciseCheck {
         let stepFiles = Set(context.testFiles)
         let tree = context.reference.filter { !stepFiles.contains($0) }.merging(yours)
         try package.write(tree)
-        if let errors = try package.build() {
-            result.status = .doesNotCompile
-            result.buildErrors = Array(errors.prefix(5))
-            result.left = "make your tests compile first"
+        guard try compiles(package, else: "make your tests compile first", in: &result) else {
             return result
         }
         let names = classes.keys.sorted()
@@ -133,5 +127,17 @@ struct ExerciseCheck {
         result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
         result.status = result.left == nil ? .solved : .failing
         return result
+    }
+
+    /// Builds `package`; when it does not compile, says so in `result` with the first errors
+    /// and what is `left`.
+    private func compiles(
+        _ package: JudgedPackage, else left: String, in result: inout CheckResult
+    ) throws(WorkbenchError) -> Bool {
+        guard let errors = try package.build() else { return true }
+        result.status = .doesNotCompile
+        result.buildErrors = Array(errors.prefix(5))
+        result.left = left
+        return false
     }
 }
