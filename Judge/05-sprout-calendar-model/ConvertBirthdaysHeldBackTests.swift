@@ -6,25 +6,18 @@ import XCTest
 
 /// Held back from step 5's exercise: birthdays of other employees, seen on another day.
 final class ConvertBirthdaysHeldBackTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        useUTCTimeZone()
-        installAppDelegate()
-    }
-
-    override func tearDown() {
-        UIApplication.shared.terminate()
-        super.tearDown()
-    }
-
     private func employee(_ given: String, _ family: String, _ birthday: String?) -> Employee {
         Employee(
             id: given, givenName: given, familyName: family, location: "Earth", manager: nil,
             directReports: [], birthday: birthday)
     }
 
+    /// The birthdays of `employees` seen on `now`, in UTC, by a model in an app as it runs.
     private func convert(_ employees: [Employee], seenOn now: Date) -> [Event] {
-        CalendarModel(api: MockAPI(), now: { now }).convertBirthdays(employees)
+        useUTCTimeZone()
+        installAppDelegate()
+        addTeardownBlock { UIApplication.shared.terminate() }
+        return CalendarModel(api: MockAPI(), now: { now }).convertBirthdays(employees)
     }
 
     func test_namesEachBirthdayAfterItsEmployee_inTheEmployeesOrder() {

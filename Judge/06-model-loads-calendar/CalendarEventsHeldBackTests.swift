@@ -12,17 +12,15 @@ final class CalendarEventsHeldBackTests: XCTestCase {
         id: "Hulk", givenName: "Bruce", familyName: "Banner", location: "Dayton", manager: nil,
         directReports: [], birthday: "12-18-1969")
 
-    override func setUp() {
-        super.setUp()
+    /// An API answering canned data, in an app as it runs, in UTC.
+    private func makeAPI() -> MockAPI {
         useUTCTimeZone()
         installAppDelegate()
+        addTeardownBlock { UIApplication.shared.terminate() }
+        return MockAPI()
     }
 
-    override func tearDown() {
-        UIApplication.shared.terminate()
-        super.tearDown()
-    }
-
+    /// Every answer of a model over `api`, in an app as it runs.
     private func answers(_ api: MockAPI) -> [(events: [Event], error: Error?)] {
         let model = CalendarModel(api: api, now: { utcDate(2019, 4, 1) })
         var answers: [(events: [Event], error: Error?)] = []
@@ -36,7 +34,7 @@ final class CalendarEventsHeldBackTests: XCTestCase {
     }
 
     func test_answersOnceWithTheBirthdaysAndEventsThereAre() {
-        let api = MockAPI()
+        let api = makeAPI()
         api.mockEmployees = [bruce]
         api.mockEvents = [boardMeeting]
 
@@ -50,7 +48,7 @@ final class CalendarEventsHeldBackTests: XCTestCase {
     }
 
     func test_whenTheBirthdaysFail_answersWithTheEventsAndThatError() {
-        let api = MockAPI()
+        let api = makeAPI()
         api.mockOrgError = APIError(error: true, reason: "No org chart on Sundays")
         api.mockEvents = [boardMeeting]
 
@@ -62,7 +60,7 @@ final class CalendarEventsHeldBackTests: XCTestCase {
     }
 
     func test_whenNothingLoads_answersOnceWithNoEventsAndAnError() {
-        let api = MockAPI()
+        let api = makeAPI()
         api.mockOrgError = URLError(.notConnectedToInternet)
         api.mockEventsError = URLError(.notConnectedToInternet)
 

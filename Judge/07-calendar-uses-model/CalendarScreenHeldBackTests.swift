@@ -6,18 +6,16 @@ import XCTest
 
 /// Held back from step 7's exercise: the screen with other birthdays, events and failures.
 final class CalendarScreenHeldBackTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
+    /// An API answering canned data, in an app as it runs, in UTC.
+    private func makeAPI() -> MockAPI {
         useUTCTimeZone()
-    }
-
-    override func tearDown() {
-        UIApplication.shared.terminate()
-        super.tearDown()
-    }
-
-    private func screen(_ api: MockAPI) -> CalendarViewController {
         installAppDelegate()
+        addTeardownBlock { UIApplication.shared.terminate() }
+        return MockAPI()
+    }
+
+    /// The storyboard's calendar over `api`, loading its events.
+    private func screen(_ api: MockAPI) -> CalendarViewController {
         let screen =
             UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(withIdentifier: "Calendar") as! CalendarViewController
@@ -28,7 +26,7 @@ final class CalendarScreenHeldBackTests: XCTestCase {
     }
 
     func test_showsTheBirthdaysAndEventsOfOtherPeopleByDay() {
-        let api = MockAPI()
+        let api = makeAPI()
         api.mockEmployees = [
             Employee(
                 id: "Hulk", givenName: "Bruce", familyName: "Banner", location: "Dayton",
@@ -47,7 +45,7 @@ final class CalendarScreenHeldBackTests: XCTestCase {
     }
 
     func test_whenTheEventsFail_showsTheServersOwnReason() {
-        let api = MockAPI()
+        let api = makeAPI()
         api.mockEventsError = APIError(error: true, reason: "Maintenance until noon.")
 
         let sut = screen(api)

@@ -10,21 +10,22 @@ final class OrgChartReportsHeldBackTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_reportsEveryAppearanceButNotTheLoad() {
+    func test_reportsEveryAppearanceButNotTheLoad() throws {
         installAppDelegate()
-        let sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "org") as! OrgTableViewController
-        let analytics = MockAnalyticsAPI()
-        sut.analytics = analytics
+        let org = try XCTUnwrap(
+            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "org")
+                as? OrgTableViewController)
+        let spy = MockAnalyticsAPI()
+        org.analytics = spy
 
-        sut.loadViewIfNeeded()
-        XCTAssertEqual(analytics.reportCount, 0)
-        sut.viewWillAppear(true)
-        sut.viewWillAppear(false)
+        org.loadViewIfNeeded()
+        let afterLoad = spy.reportCount
+        org.viewWillAppear(true)
+        org.viewWillAppear(false)
 
+        XCTAssertEqual(afterLoad, 0)
         XCTAssertEqual(
-            analytics.messages,
+            spy.messages,
             Array(repeating: .sendReport(name: "OrgChartShown", type: "ScreenView"), count: 2))
     }
 }
