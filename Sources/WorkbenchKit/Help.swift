@@ -19,7 +19,8 @@ enum Help {
                                             write the package as it stands after a step
           workbench exercise <step> <dir> [--force]
                                             the package before a step, with the step's tests, to practise it
-          workbench check [<dir>] [--diff]  build and test an exercise: solved, or what is left
+          workbench check [<dir>] [--diff] [--json]
+                                            judge an exercise by the reference: solved, or what is left
           workbench export <dir> [--force]  the chain as a git repository, a commit and a tag per step
           workbench import <dir>            write Steps/ back from such a repository
           workbench bench                   time the diff engine (2,000 lines, 200 edits); Scripts/bench
@@ -95,12 +96,17 @@ enum Help {
 
         """,
         "check": """
-        workbench check [<dir>] [--diff]
-          Builds the exercise in <dir> (the current folder by default) and runs its tests, then
-          reports the build (with the first compiler errors), the step's own tests, the earlier
-          steps' tests and the characterization suite, and says "solved" or what is left.
+        workbench check [<dir>] [--diff] [--json]
+          Judges the exercise in <dir> (the current folder by default) by the reference: builds
+          the step's reference package with only your Sources/MyBiz in it (in <dir>/.build/judge)
+          and runs the step's tests, its held-back cases, the earlier steps' tests and the
+          characterization suite there. Edits to tests, approved texts or the harness are named
+          and ignored. A test-writing step is judged by the bugs your tests catch; a Remove Dead
+          Code step also by the declarations it deletes. Reports each kind of test out of the
+          reference's total, and says "solved" or what is left.
           --diff also prints your Sources/MyBiz against the step's reference solution.
-          Exit status: 0 solved, 1 not yet, 2 not an exercise or bad input.
+          --json prints the result as one line of JSON instead (README lists its keys).
+          Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input.
 
         """,
         "export": """

@@ -138,11 +138,21 @@ public enum StepPackage {
                 ? "The next step is \(chain.steps[number].id): `workbench show \(number + 1)` "
                     + "explains it, and `workbench exercise \(number + 1) <dir>` lets you practise it."
                 : "This is the last step: the app as RefactoredMyBiz has it."
+        let origin =
+            exercise
+            ? "Written by `workbench exercise` from the MyBiz Workbench's chain. Everything here\n"
+                + "is as it stands before step \(number + 1):"
+            : "Written by `workbench materialize` from the MyBiz Workbench's chain. Everything here\n"
+                + "is as it stands after this step:"
+        let heading =
+            exercise
+            ? "Exercise: step \(number + 1) of \(total), \(chain.steps[number].title)\n\n"
+                + "The app as it stands before the step: \(state)."
+            : "MyBiz at \(state)"
         return """
-            # MyBiz at \(state)
+            # \(heading)
 
-            Written by `workbench materialize` from the MyBiz Workbench's chain. Everything here
-            is as it stands after this step:
+            \(origin)
 
             - `Sources/MyBiz`: the app module.
             - `Tests/CharacterizationTests`: the characterization suite. It expects what the
