@@ -38,13 +38,22 @@ struct JudgedPackage {
         return errors.isEmpty ? ["swift build exited with status \(result.status)"] : errors
     }
 
-    /// Every test of the built package, as `swift test list` names them, in the test modules.
+    /// Every test of the built package, as `swift test list` names them, in the test modules;
+    /// an error when there are none, since a check that runs no test proves nothing.
     func list() throws(WorkbenchError) -> [String] {
         let result = try tools.run(
             swift, ["test", "list", "--skip-build", "--package-path", directory.path])
-        return result.output.lines().map(String.init).filter {
+        let tests = result.output.lines().map(String.init).filter {
             $0.hasPrefix("MyBizTests.") || $0.hasPrefix("CharacterizationTests.")
         }
+        guard result.status == 0, !tests.isEmpty else {
+            throw .unreadable(
+                path: directory.path,
+                reason: "'swift test list' found no test there (exit \(result.status): "
+                    + "\(result.output.lines().last.map(String.init) ?? "no output")); "
+                    + "delete the folder and check again")
+        }
+        return tests
     }
 
     /// Runs the built tests (those matching `filter`, a regular expression, if given).
