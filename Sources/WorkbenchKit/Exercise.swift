@@ -47,17 +47,28 @@ public struct Exercise: Equatable, Sendable {
     public static func tree(
         workspace: Workspace, chain: Chain, step number: Int, directory: URL
     ) throws(WorkbenchError) -> SourceTree {
+        try tree(
+            chain: chain, step: number,
+            before: chain.apply(to: workspace.startState(), through: number - 1),
+            shared: workspace.sharedFiles(), workbench: workspace.root.path, directory: directory)
+    }
+
+    /// The exercise's files for step `number` of `chain`, from the chain's files `before` the
+    /// step and the package's `shared` files.
+    static func tree(
+        chain: Chain, step number: Int, before: SourceTree, shared: SourceTree,
+        workbench: String, directory: URL
+    ) throws(WorkbenchError) -> SourceTree {
         let step = chain.steps[number - 1]
-        let before = try chain.apply(to: workspace.startState(), through: number - 1)
         // A step that changes no app code is a lesson in writing its tests: they are the task,
         // so the exercise leaves them out.
         let start =
             step.appPatches.isEmpty
             ? before : try Chain.apply(step.testPatches, of: step, to: before)
         var tree = StepPackage.assemble(
-            shared: try workspace.sharedFiles(), state: start,
+            shared: shared, state: start,
             readme: StepPackage.readme(chain: chain, through: number - 1, exercise: true))
-        let exercise = Exercise(step: number, id: step.id, workbench: workspace.root.path)
+        let exercise = Exercise(step: number, id: step.id, workbench: workbench)
         tree.files[markerName] = exercise.marker
         tree.files["EXERCISE.md"] = exercise.instructions(
             step: step, of: chain.steps.count, directory: directory)

@@ -33,7 +33,8 @@ extension ExerciseCheck {
                 shared: shared, state: try Chain.apply(step.patches, of: step, to: earlier),
                 readme: StepPackage.readme(chain: chain, through: step.number))
             let start = try Exercise.tree(
-                workspace: workspace, chain: chain, step: step.number, directory: directory)
+                chain: chain, step: step.number, before: earlier, shared: shared,
+                workbench: workspace.root.path, directory: directory)
             let folder = try SourceTree(
                 directory: directory, excludingSuffixes: [".received.txt"], skippingBinary: true)
             mine = folder.subtree(ChainLayout.appModule)
