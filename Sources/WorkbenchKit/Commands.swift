@@ -225,16 +225,16 @@ struct Commands {
             )
         }
         try prepare(directory, force: force)
-        let tree = try Exercise.tree(
-            workspace: workspace, chain: chain, step: number, directory: directory)
+        let tree = try Exercise.tree(workspace: workspace, chain: chain, step: number)
         try tree.write(to: directory, replacing: force)
+        let repository = try ExerciseRepository(tools: tools).start(in: directory)
         let step = chain.steps[number - 1]
-        let exercise = Exercise(step: number, id: step.id, workbench: workspace.root.path)
         console.write(
             """
-            wrote exercise \(number), \(step.title), to \(directory.path)
+            wrote exercise \(number), \(step.title), to \(directory.path)\(repository)
             Read EXERCISE.md there, make the tests pass, then check:
-              \(exercise.checkCommand(directory: directory))
+              swift run --package-path \(Shell.quoted(workspace.root.path)) workbench check \(
+                Shell.quoted(directory.path))
 
             """)
         return 0

@@ -5,18 +5,19 @@ import Foundation
 /// harness seams and approvals the step adds or changes, and `EXERCISE.md`. The step's changes
 /// to the app module are the reference solution.
 public struct Exercise: Equatable, Sendable {
-    /// The file that makes a folder an exercise, and says which step and which workbench.
+    /// The file that makes a folder an exercise, and says which step of which chain.
     public static let markerName = ".workbench-exercise"
 
     public let step: Int
     public let id: String
-    /// The folder of the workbench package that wrote the exercise.
-    public let workbench: String
+    /// The fingerprint of the chain the exercise was made from (see `Fingerprint`); nil in an
+    /// exercise made before exercises named their chain.
+    public let chain: String?
 
-    public init(step: Int, id: String, workbench: String) {
+    public init(step: Int, id: String, chain: String?) {
         self.step = step
         self.id = id
-        self.workbench = workbench
+        self.chain = chain
     }
 
     /// Reads the marker of the exercise in `directory`.
@@ -31,33 +32,32 @@ public struct Exercise: Equatable, Sendable {
             fields[String(line[..<colon])] = line[line.index(after: colon)...]
                 .trimmingCharacters(in: .whitespaces)
         }
-        guard let step = fields["step"].flatMap({ Int($0) }), step > 0, let id = fields["id"],
-            let workbench = fields["workbench"]
+        guard let step = fields["step"].flatMap({ Int($0) }), step > 0, let id = fields["id"]
         else {
             throw .unreadable(
                 path: marker.path,
-                reason: "it needs 'step:', 'id:' and 'workbench:' lines; make the exercise again")
+                reason: "it needs 'step:', 'id:' and 'chain:' lines; make the exercise again")
         }
-        self.init(step: step, id: id, workbench: workbench)
+        self.init(step: step, id: id, chain: fields["chain"])
     }
 
-    var marker: String { "step: \(step)\nid: \(id)\nworkbench: \(workbench)\n" }
+    var marker: String { "step: \(step)\nid: \(id)\nchain: \(chain ?? "")\n" }
 
-    /// The exercise's files for step `number` of `chain`, written into `directory`.
-    public static func tree(
-        workspace: Workspace, chain: Chain, step number: Int, directory: URL
-    ) throws(WorkbenchError) -> SourceTree {
+    /// The exercise's files for step `number` of `chain`.
+    public static func tree(workspace: Workspace, chain: Chain, step number: Int)
+        throws(WorkbenchError) -> SourceTree
+    {
         try tree(
             chain: chain, step: number,
             before: chain.apply(to: workspace.startState(), through: number - 1),
-            shared: workspace.sharedFiles(), workbench: workspace.root.path, directory: directory)
+            shared: workspace.sharedFiles(), chainFingerprint: workspace.fingerprint())
     }
 
     /// The exercise's files for step `number` of `chain`, from the chain's files `before` the
     /// step and the package's `shared` files.
     static func tree(
         chain: Chain, step number: Int, before: SourceTree, shared: SourceTree,
-        workbench: String, directory: URL
+        chainFingerprint: String
     ) throws(WorkbenchError) -> SourceTree {
         let step = chain.steps[number - 1]
         // A step that changes no app code is a lesson in writing its tests: they are the task,
@@ -68,20 +68,15 @@ public struct Exercise: Equatable, Sendable {
         var tree = StepPackage.assemble(
             shared: shared, state: start,
             readme: StepPackage.readme(chain: chain, through: number - 1, exercise: true))
-        let exercise = Exercise(step: number, id: step.id, workbench: workbench)
+        let exercise = Exercise(step: number, id: step.id, chain: chainFingerprint)
         tree.files[markerName] = exercise.marker
-        tree.files["EXERCISE.md"] = exercise.instructions(
-            step: step, of: chain.steps.count, directory: directory)
+        tree.files["EXERCISE.md"] = exercise.instructions(step: step, of: chain.steps.count)
         return tree
     }
 
-    /// The command that checks this exercise, as typed in a shell on this machine.
-    func checkCommand(directory: URL) -> String {
-        "swift run --package-path \(Shell.quoted(workbench)) workbench check "
-            + Shell.quoted(directory.standardizedFileURL.path)
-    }
-
-    func instructions(step: Step, of total: Int, directory: URL) -> String {
+    /// EXERCISE.md: the task, the change points, the technique, the tests and the commands. It
+    /// names no path, so the folder can be checked wherever it is copied.
+    func instructions(step: Step, of total: Int) -> String {
         func listed(_ patch: FilePatch, _ new: String, _ removed: String, _ changed: String)
             -> String
         {
@@ -166,8 +161,15 @@ public struct Exercise: Equatable, Sendable {
             swift build --build-tests                 # does it compile?
             \(step.testCommand)
             swift test                                # everything
-            \(checkCommand(directory: directory))
+            workbench check                           # judged by the reference: solved, or what is left
             ```
+
+            `workbench` is the MyBiz Workbench's command: put it on your PATH once, in your clone of
+            the workbench, with `swift run workbench install`. Without it, run `swift run workbench
+            check <this folder>` in that clone. Any clone with the same chain judges this folder,
+            wherever it is; one with another chain says so. This folder is a git repository whose
+            one commit, "start", is the exercise as written: `git diff` shows your work, and
+            `git checkout .` starts again.
 
             \(
                 step.appPatches.isEmpty

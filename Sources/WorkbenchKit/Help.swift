@@ -21,6 +21,8 @@ enum Help {
                                             the package before a step, with the step's tests, to practise it
           workbench check [<dir>] [--diff] [--json]
                                             judge an exercise by the reference: solved, or what is left
+          workbench install [--prefix <dir>]
+                                            put `workbench` on your PATH (<dir>/bin; ~/.local by default)
           workbench export <dir> [--force]  the chain as a git repository, a commit and a tag per step
           workbench import <dir>            write Steps/ back from such a repository
           workbench bench                   time the diff engine (2,000 lines, 200 edits); Scripts/bench
@@ -107,6 +109,14 @@ enum Help {
           --diff also prints your Sources/MyBiz against the step's reference solution.
           --json prints the result as one line of JSON instead (README lists its keys).
           Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input.
+
+        """,
+        "install": """
+        workbench install [--prefix <dir>]
+          Builds the workbench in release mode and links <dir>/bin/workbench (~/.local/bin by
+          default) to it, so `workbench …` works as typed in any folder: `workbench check` in an
+          exercise, for one. The link points into this clone, which must stay where it is; run
+          install again after moving it. Says whether <dir>/bin is on your PATH.
 
         """,
         "export": """

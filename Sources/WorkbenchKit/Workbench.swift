@@ -50,22 +50,6 @@ public struct Workbench {
             console.write(DiffBenchmark.run() + "\n")
             return 0
         }
-        if command == "check" {
-            let showDiff = options.flag("--diff")
-            let json = options.flag("--json")
-            try options.expectNoMore(after: 2)
-            let folder =
-                options.positional.count > 1 ? try directory(options, "") : currentDirectory
-            guard FileManager.default.fileExists(atPath: folder.path) else {
-                throw .noSuchFolder(folder.path)
-            }
-            let exercise = try Exercise(directory: folder)
-            let workspace = try Workspace(
-                root: root ?? URL(fileURLWithPath: exercise.workbench),
-                searchingFrom: currentDirectory)
-            return try Commands(workspace: workspace, console: console, tools: tools).check(
-                folder, showDiff: showDiff, json: json)
-        }
         let workspace: Workspace
         do {
             workspace = try Workspace(root: root, searchingFrom: currentDirectory)
@@ -100,6 +84,23 @@ public struct Workbench {
             }
             try options.expectNoMore(after: 2)
             return try commands.diff(step: try options.required(1, "a step or --file <path>"))
+        case "check":
+            let showDiff = options.flag("--diff")
+            let json = options.flag("--json")
+            try options.expectNoMore(after: 2)
+            let folder =
+                options.positional.count > 1 ? try directory(options, "") : currentDirectory
+            return try commands.check(folder, showDiff: showDiff, json: json)
+        case "install":
+            let prefix = try options.value(of: "--prefix")
+            try options.expectNoMore(after: 1)
+            let home =
+                tools.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+            return try Install(workspace: workspace, tools: tools, console: console).run(
+                prefix: URL(
+                    fileURLWithPath: prefix ?? home + "/.local", relativeTo: currentDirectory
+                )
+                .standardizedFileURL)
         case "techniques":
             try options.expectNoMore(after: 1)
             return try commands.techniques()
@@ -139,7 +140,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, install, export, import, bench; see 'workbench --help'."
             )
         }
     }

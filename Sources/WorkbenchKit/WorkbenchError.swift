@@ -12,6 +12,7 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case notAPackage(String)
     case notAnExercise(String)
     case noSuchFolder(String)
+    case otherChain(exercise: String, made: String, workbench: String, holds: String)
     case notAChain(repository: String, reason: String)
     case missingTool(String, purpose: String)
     case usage(String)
@@ -44,6 +45,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "\(path) is not an exercise (it has no \(Exercise.markerName)); make one with 'workbench exercise <step> <dir>'."
         case .noSuchFolder(let path):
             "There is no such folder: \(path). Name the exercise's folder, as 'workbench exercise <step> <dir>' wrote it."
+        case .otherChain(let exercise, let made, let workbench, let holds):
+            "\(exercise) was made from the chain \(made), but the workbench at \(workbench) holds the chain \(holds). Check it with a workbench that holds \(made) (the same Steps/ and legacy app), or make the exercise again with this one."
         case .notAChain(let repository, let reason):
             "\(repository) does not hold a chain: \(reason). Make one with 'workbench export <dir>'."
         case .missingTool(let tool, let purpose):

@@ -43,16 +43,26 @@ struct ExerciseTests {
         #expect(
             exercise.files["Tests/Fixtures/Approved/since-7/requests/events.approved.txt"] != nil)
         let marker = try Exercise(directory: target)
-        #expect(marker == Exercise(step: 7, id: step.id, workbench: workspace.root.path))
+        #expect(marker == Exercise(step: 7, id: step.id, chain: try workspace.fingerprint()))
         let text = try #require(exercise.files["EXERCISE.md"])
         #expect(text.contains("# Exercise: step 7 of \(chain.steps.count), \(step.title)"))
         #expect(text.contains("## Technique: \(step.technique)"))
         #expect(text.contains(Techniques.explanation(of: step.technique)))
         #expect(text.contains("Hint: \(step.hint)"))
         #expect(text.contains("`Sources/MyBiz/Calendar/CalendarViewController.swift` (to change)"))
-        #expect(text.contains("workbench check \(target.path)"))
-        #expect(text.contains("--package-path \(workspace.root.path)"))
+        #expect(text.contains("\nworkbench check  "))
+        #expect(text.contains("swift run workbench install"))
+        for file in [text, exercise.files[Exercise.markerName] ?? ""] {
+            #expect(!file.contains(workspace.root.path), "names a path of this machine")
+            #expect(!file.contains(target.path), "names a path of this machine")
+        }
         #expect(result.output.contains("workbench check"))
+        let git = try #require(Tools(environment: ProcessInfo.processInfo.environment).find("git"))
+        let log = try Tools(environment: [:]).run(git, ["-C", target.path, "log", "--format=%s"])
+        #expect(log.output == "start\n", "\(log.output)")
+        let status = try Tools(environment: [:]).run(
+            git, ["-C", target.path, "status", "--porcelain"])
+        #expect(status.output.isEmpty, "the commit holds the whole exercise: \(status.output)")
     }
 
     @Test(
@@ -104,6 +114,26 @@ struct ExerciseTests {
         #expect(result.status == 2)
         #expect(result.errors.contains(message), "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("an exercise is checked by any workbench with its chain, and refused by another")
+    func otherChain() throws {
+        let copy = try copyOfPackage(
+            editing: "Steps/04-next-anniversary.step", "hint: ", "hint: Another hint. ")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "4", target.path], root: copy).status == 0)
+        let theirs = try Workspace(root: copy, searchingFrom: copy).fingerprint()
+
+        let result = run(["check", target.path])
+
+        #expect(result.status == 2)
+        #expect(
+            result.errors.contains(
+                "was made from the chain \(theirs), but the workbench at \(workspace.root.path) "
+                    + "holds the chain \(try workspace.fingerprint())"), "\(result.errors)")
+        #expect(theirs != (try workspace.fingerprint()))
     }
 
     @Test("every step's technique has an explanation, and every step a hint")

@@ -158,7 +158,8 @@ struct JudgeTests {
         try Data([0xff, 0xfe]).write(to: target.appendingPathComponent("Sources/MyBiz/.DS_Store"))
 
         let context = try ExerciseCheck.Context(
-            step: chain.steps[35], chain: chain, workspace: workspace, directory: target)
+            step: chain.steps[35], chain: chain, workspace: workspace,
+            fingerprint: try workspace.fingerprint(), directory: target)
 
         #expect(
             context.editsIgnored == [
@@ -183,7 +184,8 @@ struct JudgeTests {
             .write(to: mine)
 
         let context = try ExerciseCheck.Context(
-            step: step, chain: chain, workspace: workspace, directory: target)
+            step: step, chain: chain, workspace: workspace,
+            fingerprint: try workspace.fingerprint(), directory: target)
 
         #expect(Array(context.learnersTests.files.keys) == [file])
         #expect(context.editsIgnored.isEmpty)

@@ -23,9 +23,16 @@ struct ExerciseCheck {
             throw .notAnExercise(
                 directory.path + " (its step \(exercise.id) is not in this workbench's chain)")
         }
+        let fingerprint = try workspace.fingerprint()
+        if let made = exercise.chain, made != fingerprint {
+            throw .otherChain(
+                exercise: directory.path, made: made, workbench: workspace.root.path,
+                holds: fingerprint)
+        }
         let step = chain.steps[exercise.step - 1]
         let context = try Context(
-            step: step, chain: chain, workspace: workspace, directory: directory)
+            step: step, chain: chain, workspace: workspace, fingerprint: fingerprint,
+            directory: directory)
         let package = try JudgedPackage(exercise: directory, tools: tools)
         var result =
             step.appPatches.isEmpty
@@ -136,7 +143,15 @@ struct ExerciseCheck {
     ) throws(WorkbenchError) -> Bool {
         guard let errors = try package.build() else { return true }
         result.status = .doesNotCompile
-        result.buildErrors = Array(errors.prefix(5))
+        let hidden = errors.filter { $0.hasPrefix(StepJudging.heldBackFolder) }
+        result.buildErrors =
+            Array(errors.filter { !hidden.contains($0) }.prefix(5))
+            + (hidden.isEmpty
+                ? []
+                : [
+                    "\(hidden.count) errors in the held-back cases, which use only what the "
+                        + "step's tests use"
+                ])
         result.left = left
         return false
     }

@@ -20,9 +20,10 @@ extension ExerciseCheck {
         let learnersTests: SourceTree
         let editsIgnored: [String]
 
-        init(step: Step, chain: Chain, workspace: Workspace, directory: URL)
-            throws(WorkbenchError)
-        {
+        /// `fingerprint` is the chain's; `directory` is the exercise's folder.
+        init(
+            step: Step, chain: Chain, workspace: Workspace, fingerprint: String, directory: URL
+        ) throws(WorkbenchError) {
             self.step = step
             judging = try StepJudging(workspace: workspace, step: step)
             let legacy = try workspace.startState()
@@ -34,7 +35,7 @@ extension ExerciseCheck {
                 readme: StepPackage.readme(chain: chain, through: step.number))
             let start = try Exercise.tree(
                 chain: chain, step: step.number, before: earlier, shared: shared,
-                workbench: workspace.root.path, directory: directory)
+                chainFingerprint: fingerprint)
             let folder = try SourceTree(
                 directory: directory, excludingSuffixes: [".received.txt"], skippingBinary: true)
             mine = folder.subtree(ChainLayout.appModule)

@@ -1,0 +1,29 @@
+/// A short name for the chain a workbench holds: FNV-1a (64 bits) of the legacy module and the
+/// step files, in order. Two copies of the workbench with the same chain make and judge the
+/// same exercises, wherever they are, so an exercise names the chain it came from by this.
+public enum Fingerprint {
+    /// The fingerprint of `chain`, which starts from the legacy module `legacy`.
+    public static func of(chain: Chain, legacy: SourceTree) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            hash = (hash ^ 0) &* 0x0000_0100_0000_01b3
+        }
+        for path in legacy.files.keys.sorted() {
+            add(path)
+            add(legacy.files[path]!)
+        }
+        for step in chain.steps { add(step.text) }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension Workspace {
+    /// The fingerprint of this workbench's chain.
+    public func fingerprint() throws(WorkbenchError) -> String {
+        Fingerprint.of(chain: try chain(), legacy: try legacy())
+    }
+}
