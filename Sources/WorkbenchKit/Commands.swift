@@ -269,6 +269,26 @@ struct Commands {
         return result.status == .solved ? 0 : 1
     }
 
+    func doctor(build: Bool) throws(WorkbenchError) -> Int32 {
+        let doctor = Doctor(
+            tools: tools, includeDirectories: Doctor.includeDirectories(tools: tools))
+        var findings = [doctor.toolchain(), doctor.sqliteHeader(), doctor.git()]
+        if build {
+            let chain = try workspace.chain()
+            let package = FileManager.default.temporaryDirectory
+                .appendingPathComponent("workbench-doctor-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: package) }
+            console.write("building and testing the last step's package in \(package.path) …\n")
+            try StepPackage.tree(workspace: workspace, chain: chain, through: chain.steps.count)
+                .write(to: package)
+            findings.append(doctor.stepPackage(at: package))
+        }
+        findings.append(doctor.browser())
+        let report = Doctor.report(findings)
+        console.write(report.text)
+        return report.ready ? 0 : 1
+    }
+
     func export(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {
         _ = try tools.require("git", for: "to export the chain")
         let chain = try workspace.chain()

@@ -23,6 +23,7 @@ enum Help {
                                             judge an exercise by the reference: solved, or what is left
           workbench install [--prefix <dir>]
                                             put `workbench` on your PATH (<dir>/bin; ~/.local by default)
+          workbench doctor [--no-build]     can this machine do the exercises? each problem with its fix
           workbench export <dir> [--force]  the chain as a git repository, a commit and a tag per step
           workbench import <dir>            write Steps/ back from such a repository
           workbench bench                   time the diff engine (2,000 lines, 200 edits); Scripts/bench
@@ -117,6 +118,16 @@ enum Help {
           default) to it, so `workbench …` works as typed in any folder: `workbench check` in an
           exercise, for one. The link points into this clone, which must stay where it is; run
           install again after moving it. Says whether <dir>/bin is on your PATH.
+
+        """,
+        "doctor": """
+        workbench doctor [--no-build]
+          Checks that a learner's machine can do the exercises, and says how to fix each
+          problem: Swift 6.0 or later on the PATH, SQLite's header (sqlite3.h), git, and the
+          last step's package built and tested in a temporary folder (a minute or two the first
+          time; --no-build leaves it out). Chromium, which only the facilitator's page checks
+          need, is a note. Run it before the workshop.
+          Exit status: 0 ready, 1 a problem to fix first.
 
         """,
         "export": """

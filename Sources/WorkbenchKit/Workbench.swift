@@ -91,6 +91,10 @@ public struct Workbench {
             let folder =
                 options.positional.count > 1 ? try directory(options, "") : currentDirectory
             return try commands.check(folder, showDiff: showDiff, json: json)
+        case "doctor":
+            let build = !options.flag("--no-build")
+            try options.expectNoMore(after: 1)
+            return try commands.doctor(build: build)
         case "install":
             let prefix = try options.value(of: "--prefix")
             try options.expectNoMore(after: 1)
@@ -140,7 +144,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, install, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }
