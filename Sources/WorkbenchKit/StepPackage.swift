@@ -93,11 +93,12 @@ public enum StepPackage {
                     exclude: ["Approved"],
                     resources: [.copy("Payloads")]
                 ),
-                // REFACTORED: the suites import MyBiz (the app at this step), not LegacyMyBiz.
+                // REFACTORED: the suites import MyBiz (the app at this step), not LegacyMyBiz;
+                // PACKAGE: the suite and its received files are named for it, MyBiz.
                 .testTarget(
                     name: "CharacterizationTests",
                     dependencies: ["MyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
-                    swiftSettings: [.define("REFACTORED")]
+                    swiftSettings: [.define("REFACTORED"), .define("PACKAGE")]
                 ),
                 // Xcode's test host: the app launches before the first test (Tests/TestHost).
                 .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),

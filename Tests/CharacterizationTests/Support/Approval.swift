@@ -2,7 +2,13 @@ import Fixtures
 import Foundation
 import Testing
 
-#if REFACTORED
+#if PACKAGE
+    /// All characterization suites hang below this one. `.serialized` applies to every nested
+    /// suite: the app lives in process-wide globals, and two tests must never share them. In a
+    /// package `workbench materialize` or `exercise` wrote, the app is `MyBiz`, at any step.
+    @Suite("MyBiz", .serialized) @MainActor
+    enum Characterization {}
+#elseif REFACTORED
     /// All characterization suites hang below this one. `.serialized` applies to every nested
     /// suite: the app lives in process-wide globals, and two tests must never share them.
     @Suite("RefactoredMyBiz", .serialized) @MainActor
@@ -56,7 +62,11 @@ func expectApproved(
 ) {
     let latest = changes.filter(\.isApplied).max { $0.step < $1.step }
     let approved = latest.map { $0.folder + "/" + name } ?? name
-    let copy = AppUnderTest.current == .legacy ? "legacy" : "refactored"
+    #if PACKAGE
+        let copy = "mybiz"
+    #else
+        let copy = AppUnderTest.current == .legacy ? "legacy" : "refactored"
+    #endif
     if let mismatch = GoldenMaster.approved.mismatch(text, name: approved, copy: copy) {
         let declared =
             changes.isEmpty ? "" : "\n(declared to differ on RefactoredMyBiz by \(changes))"
