@@ -140,11 +140,7 @@ struct ChainRepository {
                 }
                 continue
             }
-            let patches = Set(previous.files.keys).union(state.files.keys).sorted().compactMap {
-                path in
-                previous.files[path] == state.files[path]
-                    ? nil : FilePatch(path: path, old: previous.files[path], new: state.files[path])
-            }
+            let patches = previous.patches(to: state)
             let header = try header(of: commit, number: number, name: name)
             do {
                 steps.append(

@@ -163,11 +163,7 @@ struct Commands {
     func diff(from before: URL, to after: URL) throws(WorkbenchError) -> Int32 {
         let old = try SourceTree(directory: before)
         let new = try SourceTree(directory: after)
-        let patches = Set(old.files.keys).union(new.files.keys).sorted().compactMap { path in
-            old.files[path] == new.files[path]
-                ? nil : FilePatch(path: path, old: old.files[path], new: new.files[path])
-        }
-        console.write(console.diff(patches.map(\.text).joined()))
+        console.write(console.diff(old.patches(to: new).map(\.text).joined()))
         return 0
     }
 
@@ -252,14 +248,7 @@ struct Commands {
                 skippingBinary: true)
             let reference = try chain.apply(to: workspace.startState(), through: step.number)
                 .subtree(ChainLayout.appModule)
-            let patches = Set(mine.files.keys).union(reference.files.keys).sorted().compactMap {
-                path in
-                mine.files[path] == reference.files[path]
-                    ? nil
-                    : FilePatch(
-                        path: ChainLayout.appModule + path, old: mine.files[path],
-                        new: reference.files[path])
-            }
+            let patches = mine.patches(to: reference, prefix: ChainLayout.appModule)
             console.write(
                 patches.isEmpty
                     ? "\nYour Sources/MyBiz is the reference solution, byte for byte.\n"

@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 
 #if canImport(Glibc)
@@ -169,6 +170,16 @@ public struct SourceTree: Equatable, Sendable {
             if try manager.contentsOfDirectory(atPath: child.path).isEmpty {
                 try manager.removeItem(at: child)
             }
+        }
+    }
+
+    /// The patches that turn this tree's files into `other`'s, one per file that differs, in
+    /// path order, each path put after `prefix`.
+    public func patches(to other: SourceTree, prefix: String = "") -> [FilePatch] {
+        Set(files.keys).union(other.files.keys).sorted().compactMap { path in
+            files[path] == other.files[path]
+                ? nil
+                : FilePatch(path: prefix + path, old: files[path], new: other.files[path])
         }
     }
 
