@@ -6,15 +6,18 @@ extension CheckResult {
         func row(_ label: String, _ value: String) {
             lines.append("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + value)
         }
+        /// The first `limit` of `items`, indented, and how many more there are.
+        func list(_ items: [String], limit: Int) {
+            lines += items.prefix(limit).map { "    " + $0 }
+            if items.count > limit { lines.append("    and \(items.count - limit) more") }
+        }
         func tally(_ label: String, _ tally: Tally?, suffix: String = "") {
             guard let tally else { return }
             row(label, "\(tally.passed) of \(tally.total) passed" + suffix)
-            for failure in tally.failing.prefix(3) {
-                lines.append(
-                    "    ✗ " + failure.name
-                        + (failure.message.isEmpty ? "" : ": " + failure.message))
-            }
-            if tally.failing.count > 3 { lines.append("    and \(tally.failing.count - 3) more") }
+            list(
+                tally.failing.map {
+                    "✗ " + $0.name + ($0.message.isEmpty ? "" : ": " + $0.message)
+                }, limit: 3)
         }
         row("build", status == .doesNotCompile ? "FAILED" : "ok")
         lines += buildErrors.map { "    " + $0 }
@@ -40,16 +43,12 @@ extension CheckResult {
                         ? "all \(deadCode.deleted) declarations the step deletes are gone"
                         : "\(deadCode.remaining.count) of the \(deadCode.deleted) declarations "
                             + "the step deletes are still there:")
-                lines += deadCode.remaining.prefix(4).map { "    " + $0 }
-                if deadCode.remaining.count > 4 {
-                    lines.append("    and \(deadCode.remaining.count - 4) more")
-                }
+                list(deadCode.remaining, limit: 4)
             }
         }
         if !editsIgnored.isEmpty {
             row("edits ignored", "the verdict uses the reference copies of these files:")
-            lines += editsIgnored.prefix(5).map { "    " + $0 }
-            if editsIgnored.count > 5 { lines.append("    and \(editsIgnored.count - 5) more") }
+            list(editsIgnored, limit: 5)
         }
         row("result", left.map { "not yet: " + $0 } ?? "solved")
         if let why { row("why", why) }

@@ -151,18 +151,6 @@ struct DeadCode: Equatable {
         remaining = Declarations.removed(from: declarations(mine), to: after)
             .filter(deleted.contains)
     }
-
-    /// What the check says of them: a line, then the first few still there.
-    var report: [String] {
-        guard !remaining.isEmpty else {
-            return ["all \(deleted.count) declarations the step deletes are gone"]
-        }
-        return [
-            "\(remaining.count) of the \(deleted.count) declarations the step deletes are still there:"
-        ]
-            + remaining.prefix(4).map { "  " + $0.description }
-            + (remaining.count > 4 ? ["  and \(remaining.count - 4) more"] : [])
-    }
 }
 
 extension Step {

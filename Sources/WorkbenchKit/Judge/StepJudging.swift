@@ -11,13 +11,8 @@ public struct StepJudging: Equatable, Sendable {
     static let heldBackFolder = ChainLayout.tests + "HeldBack/"
 
     /// Held-back test files by name.
-    public var heldBack: [String: String] = [:]
-    public var mutants: [Mutant] = []
-
-    public init(heldBack: [String: String] = [:], mutants: [Mutant] = []) {
-        self.heldBack = heldBack
-        self.mutants = mutants
-    }
+    public private(set) var heldBack: [String: String] = [:]
+    public private(set) var mutants: [Mutant] = []
 
     /// The judging files of `step` in `workspace`; none when it has no folder.
     public init(workspace: Workspace, step: Step) throws(WorkbenchError) {

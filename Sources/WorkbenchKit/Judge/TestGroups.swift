@@ -92,7 +92,6 @@ struct TestGroups {
                     line.contains("XCTestCase")
                 {
                     current = String(words[index + 1])
-                    classes[current!, default: []] = classes[current!] ?? []
                 } else if let current, let index = words.firstIndex(of: "func"),
                     index + 1 < words.count, words[index + 1].hasPrefix("test")
                 {
@@ -100,6 +99,6 @@ struct TestGroups {
                 }
             }
         }
-        return classes.filter { !$0.value.isEmpty }
+        return classes
     }
 }
