@@ -32,14 +32,19 @@ struct Doctor {
     }
 
     func toolchain() -> Finding {
+        let result = tools.find("swift").flatMap { try? tools.run($0, ["--version"]) }
+        return Self.toolchain(versionOutput: result?.status == 0 ? result?.output : nil)
+    }
+
+    /// What `swift --version` printed (nil when there is no swift to run) as a finding.
+    static func toolchain(versionOutput output: String?) -> Finding {
         let fix =
             "install Swift 6.0 or later (swift.org/install), and put its bin folder on the PATH"
-        guard let swift = tools.find("swift"), let result = try? tools.run(swift, ["--version"]),
-            result.status == 0,
-            let range = result.output.range(
+        guard let output,
+            let range = output.range(
                 of: #"Swift version ([0-9]+)\.([0-9]+)(\.[0-9]+)?"#, options: .regularExpression)
         else { return Finding(kind: .problem, what: "swift: not found on the PATH", fix: fix) }
-        let version = String(result.output[range].dropFirst("Swift version ".count))
+        let version = String(output[range].dropFirst("Swift version ".count))
         let major = Int(version.prefix { $0 != "." }) ?? 0
         return major >= 6
             ? Finding(kind: .ok, what: "swift \(version) (6.0 or later is needed)", fix: "")

@@ -56,22 +56,21 @@ struct DoctorTests {
         #expect(!report.ready)
     }
 
-    @Test("an old toolchain is a problem, a missing browser only a note")
-    func versionsAndNotes() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fake = folder.appendingPathComponent("swift")
-        try Data("#!/bin/sh\necho 'Swift version 5.10 (swift-5.10-RELEASE)'\n".utf8).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let doctor = Doctor(
-            tools: Tools(environment: ["PATH": folder.path]), includeDirectories: [])
+    @Test("an old toolchain is a problem, no toolchain too, a missing browser only a note")
+    func versionsAndNotes() {
+        let old = Doctor.toolchain(versionOutput: "Swift version 5.10 (swift-5.10-RELEASE)\n")
+        let none = Doctor.toolchain(versionOutput: nil)
+        let current = Doctor.toolchain(
+            versionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64\n")
+        let browser = Doctor(
+            tools: Tools(environment: ["PATH": "/nowhere"]), includeDirectories: []
+        )
+        .browser()
 
-        let toolchain = doctor.toolchain()
-        let browser = doctor.browser()
-
-        #expect(toolchain.kind == .problem)
-        #expect(toolchain.what == "swift 5.10 is too old (6.0 or later is needed)")
+        #expect(old.kind == .problem)
+        #expect(old.what == "swift 5.10 is too old (6.0 or later is needed)")
+        #expect(none.what == "swift: not found on the PATH" && none.kind == .problem)
+        #expect(current == .init(kind: .ok, what: "swift 6.3.1 (6.0 or later is needed)", fix: ""))
         #expect(browser.kind == .note)
         #expect(Doctor.report([browser]).ready)
     }
