@@ -17,17 +17,9 @@ struct Commands {
                     "\(step.files.count)", "\(step.changedLines)", "\(step.changedTestLines)",
                 ]
             }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = console.paint(
             "From LegacyMyBiz (step 0) to RefactoredMyBiz in \(chain.steps.count) steps", "1")
-        text += "\n\n"
-        for (index, row) in rows.enumerated() {
-            let line = zip(row, widths).map {
-                $0.padding(toLength: $1, withPad: " ", startingAt: 0)
-            }
-            .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-            text += (index == 0 ? console.paint(line, "1") : line) + "\n"
-        }
+        text += "\n\n" + table(rows)
         let first = chain.steps.first?.id ?? "1"
         let next = [
             (
@@ -214,25 +206,59 @@ struct Commands {
         -> Int32
     {
         let chain = try workspace.chain()
-        let number = try chain.resolve(name)
-        guard number > 0 else {
-            throw .usage(
-                "step 0 is the legacy code and has nothing to practise; name a step from 1 to \(chain.steps.count)."
-            )
+        let tree: SourceTree
+        let title: String
+        if let task = try Characterizing.named(name, in: workspace) {
+            try prepare(directory, force: force)
+            tree = task.exercise(
+                legacy: try StepPackage.tree(workspace: workspace, chain: chain, through: 0),
+                chainFingerprint: try workspace.fingerprint())
+            title = task.title
+        } else {
+            let number = try chain.resolve(name)
+            guard number > 0 else {
+                throw .usage(
+                    "step 0 is the legacy code: practise writing its characterization tests "
+                        + "instead ('workbench exercise --list' names them), or name a step "
+                        + "from 1 to \(chain.steps.count).")
+            }
+            try prepare(directory, force: force)
+            tree = try Exercise.tree(workspace: workspace, chain: chain, step: number)
+            title = "\(number), \(chain.steps[number - 1].title)"
         }
-        try prepare(directory, force: force)
-        let tree = try Exercise.tree(workspace: workspace, chain: chain, step: number)
         try tree.write(to: directory, replacing: force)
         let repository = try ExerciseRepository(tools: tools).start(in: directory)
-        let step = chain.steps[number - 1]
         console.write(
             """
-            wrote exercise \(number), \(step.title), to \(directory.path)\(repository)
-            Read EXERCISE.md there, make the tests pass, then check:
+            wrote exercise \(title), to \(directory.path)\(repository)
+            Read EXERCISE.md there, do what it asks, then check:
               swift run --package-path \(Shell.quoted(workspace.root.path)) workbench check \(
                 Shell.quoted(directory.path))
 
             """)
+        return 0
+    }
+
+    /// Every exercise: the steps, then the characterization exercises, with level and minutes.
+    func exercises() throws(WorkbenchError) -> Int32 {
+        let chain = try workspace.chain()
+        let tasks = try Characterizing.all(in: workspace)
+        var rows = [["exercise", "what", "level", "minutes"]]
+        rows += chain.steps.map { step in
+            ["\(step.number)", "\(step.id): \(step.technique)", "\(step.level)", "\(step.minutes)"]
+        }
+        rows += tasks.map { [$0.area, $0.title, "\($0.level)", "\($0.minutes)"] }
+        var text =
+            console.paint(
+                "\(chain.steps.count + tasks.count) exercises: the \(chain.steps.count) steps of the "
+                    + "chain, and \(tasks.count) in writing characterization tests of the legacy app",
+                "1") + "\n\n"
+        text += table(rows)
+        text +=
+            "\nLevel 1 to 3; a step's minutes are estimated from the lines it writes.\n"
+            + "Make one: workbench exercise <step or area> <dir>, such as 'workbench exercise "
+            + "\(tasks.first?.area ?? "1") /tmp/ex'.\n"
+        console.write(text)
         return 0
     }
 
@@ -241,7 +267,11 @@ struct Commands {
         let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
             .judge(directory)
         console.write(json ? result.json : result.text)
-        if showDiff, !json {
+        if showDiff, !json, result.step == 0 {
+            console.write(
+                "\n--diff compares an app module with a step's solution; here your tests are the "
+                    + "work and the app is not changed: 'git diff' shows what you wrote.\n")
+        } else if showDiff, !json {
             let step = chain.steps[result.step - 1]
             let mine = try SourceTree(
                 directory: directory.appendingPathComponent(ChainLayout.appModule),
@@ -371,6 +401,20 @@ struct Commands {
             "workbench \(command): step 0 is the legacy code itself and changes nothing; name a step from 1.\n"
         )
         return 2
+    }
+
+    /// `rows` in columns, the first row in bold.
+    private func table(_ rows: [[String]]) -> String {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = ""
+        for (index, row) in rows.enumerated() {
+            let line = zip(row, widths).map {
+                $0.padding(toLength: $1, withPad: " ", startingAt: 0)
+            }
+            .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            text += (index == 0 ? console.paint(line, "1") : line) + "\n"
+        }
+        return text
     }
 
     /// `text` broken into lines of at most 100 characters, at spaces.

@@ -19,6 +19,9 @@ enum Help {
                                             write the package as it stands after a step
           workbench exercise <step> <dir> [--force]
                                             the package before a step, with the step's tests, to practise it
+          workbench exercise <area> <dir> [--force]
+                                            write characterization tests of the legacy app's <area>
+          workbench exercise --list         every exercise, with its level and minutes
           workbench check [<dir>] [--diff] [--json]
                                             judge an exercise by the reference: solved, or what is left
           workbench install [--prefix <dir>]
@@ -96,6 +99,12 @@ enum Help {
           points, the technique and a hint, and the commands to run. The step's tests fail (or
           do not compile) until you make the change in Sources/MyBiz. A step that changes no app
           code leaves its test out: writing it is the exercise.
+        workbench exercise <area> <dir> [--force]
+          Writes the legacy app (step 0) with its characterization suite, less the team's tests
+          of <area> (settings, login, purchase-orders, calendar; --list names them): writing
+          them again, so they catch the area's mutants, is the exercise.
+        workbench exercise --list
+          Every exercise: the steps and the areas, each with a level (1 to 3) and minutes.
 
         """,
         "check": """
@@ -107,6 +116,8 @@ enum Help {
           and ignored. A test-writing step is judged by the bugs your tests catch; a Remove Dead
           Code step also by the declarations it deletes. Reports each kind of test out of the
           reference's total, and says "solved" or what is left.
+          A characterization exercise runs your tests on the legacy code, where they must
+          pass, then on the area's mutants: "solved" once they catch 90 % of them.
           --diff also prints your Sources/MyBiz against the step's reference solution.
           --json prints the result as one line of JSON instead (README lists its keys).
           Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input.

@@ -150,3 +150,16 @@ public struct Step: Equatable, Sendable {
         self.patches = patches
     }
 }
+
+extension Step {
+    /// The lines a learner writes to solve the step's exercise: its app code, or on a step
+    /// that changes none, its tests.
+    var linesToWrite: Int { appPatches.isEmpty ? changedTestLines : changedLines }
+
+    /// 1 (a few lines), 2 or 3 (a new type, or many lines), from the lines to write.
+    public var level: Int { linesToWrite <= 12 ? 1 : linesToWrite <= 40 ? 2 : 3 }
+
+    /// Minutes for the exercise, estimated from the lines to write (reading the task and the
+    /// tests, then about two minutes for every four lines), in fives, at least ten.
+    public var minutes: Int { max(10, (8 + linesToWrite / 2 + 4) / 5 * 5) }
+}

@@ -122,6 +122,10 @@ public struct Workbench {
                 through: through, into: try directory(options, "the directory to write into"),
                 force: force)
         case "exercise":
+            if options.flag("--list") {
+                try options.expectNoMore(after: 1)
+                return try commands.exercises()
+            }
             let force = options.flag("--force")
             try options.expectNoMore(after: 3)
             let step = try options.required(1, "a step, such as 'workbench exercise 5 /tmp/ex5'")

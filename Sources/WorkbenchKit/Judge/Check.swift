@@ -18,10 +18,15 @@ struct ExerciseCheck {
             isDirectory.boolValue
         else { throw .noSuchFolder(directory.path) }
         let exercise = try Exercise(directory: directory)
-        guard exercise.step <= chain.steps.count, chain.steps[exercise.step - 1].id == exercise.id
+        let characterizing =
+            exercise.step == 0 ? try Characterizing.named(exercise.id, in: workspace) : nil
+        guard
+            characterizing != nil
+                || (exercise.step > 0 && exercise.step <= chain.steps.count
+                    && chain.steps[exercise.step - 1].id == exercise.id)
         else {
             throw .notAnExercise(
-                directory.path + " (its step \(exercise.id) is not in this workbench's chain)")
+                directory.path + " (its exercise \(exercise.id) is not in this workbench's chain)")
         }
         let fingerprint = try workspace.fingerprint()
         if let made = exercise.chain, made != fingerprint {
@@ -29,16 +34,22 @@ struct ExerciseCheck {
                 exercise: directory.path, made: made, workbench: workspace.root.path,
                 holds: fingerprint)
         }
-        let step = chain.steps[exercise.step - 1]
-        let context = try Context(
-            step: step, chain: chain, workspace: workspace, fingerprint: fingerprint,
-            directory: directory)
         let package = try JudgedPackage(exercise: directory, tools: tools)
-        var result =
-            step.appPatches.isEmpty
-            ? try judgeWrittenTests(context, package: package)
-            : try judgeChange(context, package: package)
-        result.editsIgnored = context.editsIgnored
+        var result: CheckResult
+        if let characterizing {
+            result = try judge(
+                characterizing, in: directory, fingerprint: fingerprint, package: package)
+        } else {
+            let step = chain.steps[exercise.step - 1]
+            let context = try Context(
+                step: step, chain: chain, workspace: workspace, fingerprint: fingerprint,
+                directory: directory)
+            result =
+                step.appPatches.isEmpty
+                ? try judgeWrittenTests(context, package: package)
+                : try judgeChange(context, package: package)
+            result.editsIgnored = context.editsIgnored
+        }
         result.elapsedSeconds = (Date().timeIntervalSince(started) * 10).rounded() / 10
         return result
     }
@@ -117,28 +128,43 @@ struct ExerciseCheck {
             result.left = "your tests must pass on the reference code"
             return result
         }
-        var mutants = CheckResult.Mutants(total: context.judging.mutants.count)
-        for mutant in context.judging.mutants {
-            try package.write(try mutant.apply(to: tree))
-            if try package.build() != nil {
-                throw .unreadable(
-                    path: "\(StepJudging.folder)/\(step.id)/\(mutant.name).mutant",
-                    reason: "the app does not compile with this mutant; fix the mutant")
-            }
-            let caught = !TestGroups.tally(expected, try package.test(filter: filter)).failing
-                .isEmpty
-            if caught { mutants.caught += 1 } else { mutants.missed.append(mutant.what) }
-        }
-        try package.write(tree)
+        let mutants = try catches(
+            context.judging.mutants, folder: "\(StepJudging.folder)/\(step.id)", tree: tree,
+            package: package, expected: expected, filter: filter)
         result.mutants = mutants
         result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
         result.status = result.left == nil ? .solved : .failing
         return result
     }
 
+    /// Which of `mutants` (of `folder`) make one of the `expected` tests (those matching
+    /// `filter`) of `tree` fail; `package` holds `tree` again afterwards.
+    func catches(
+        _ mutants: [Mutant], folder: String, tree: SourceTree, package: JudgedPackage,
+        expected: [String], filter: String?
+    ) throws(WorkbenchError) -> CheckResult.Mutants {
+        var result = CheckResult.Mutants(total: mutants.count)
+        for mutant in mutants {
+            try package.write(try mutant.apply(to: tree))
+            if try package.build() != nil {
+                throw .unreadable(
+                    path: "\(folder)/\(mutant.name).mutant",
+                    reason: "the app does not compile with this mutant; fix the mutant")
+            }
+            let outcomes = try package.test(filter: filter)
+            if TestGroups.tally(expected, outcomes).failing.isEmpty {
+                result.missed.append(mutant.what)
+            } else {
+                result.caught += 1
+            }
+        }
+        try package.write(tree)
+        return result
+    }
+
     /// Builds `package`; when it does not compile, says so in `result` with the first errors
     /// and what is `left`.
-    private func compiles(
+    func compiles(
         _ package: JudgedPackage, else left: String, in result: inout CheckResult
     ) throws(WorkbenchError) -> Bool {
         guard let errors = try package.build() else { return true }

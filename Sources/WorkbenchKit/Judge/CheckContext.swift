@@ -53,11 +53,19 @@ extension ExerciseCheck {
                 judged = { _ in false }
             }
             learnersTests = folder.filter(judged)
+            editsIgnored = Self.edits(of: folder, from: start) {
+                ChainLayout.isAppModule($0) || judged($0)
+            }
+        }
+
+        /// The files of `folder` that differ from the exercise as written, `start`, and that
+        /// the verdict does not take from the folder (those `judged` does not keep).
+        static func edits(
+            of folder: SourceTree, from start: SourceTree, judged: (String) -> Bool
+        ) -> [String] {
             let notJudged = [Exercise.markerName, "EXERCISE.md"]
-            editsIgnored = Set(folder.files.keys).union(start.files.keys).sorted().compactMap {
-                path in
-                guard !ChainLayout.isAppModule(path), !notJudged.contains(path), !judged(path)
-                else { return nil }
+            return Set(folder.files.keys).union(start.files.keys).sorted().compactMap { path in
+                guard !notJudged.contains(path), !judged(path) else { return nil }
                 switch (start.files[path], folder.files[path]) {
                 case (nil, _?): return path.hasPrefix("Tests/") ? "\(path) (added)" : nil
                 case (_?, nil): return "\(path) (deleted)"

@@ -2,7 +2,7 @@ extension CheckResult {
     /// The result as a few lines a room can read: each group of tests out of the reference's
     /// total, the first failures with their message, what is left, and how to see why.
     public var text: String {
-        var lines = ["Exercise: step \(step), \(title)"]
+        var lines = ["Exercise: " + (step == 0 ? title : "step \(step), \(title)")]
         func row(_ label: String, _ value: String) {
             lines.append("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + value)
         }
@@ -22,9 +22,14 @@ extension CheckResult {
         row("build", status == .doesNotCompile ? "FAILED" : "ok")
         lines += buildErrors.map { "    " + $0 }
         if status != .doesNotCompile {
-            tally("your tests", yourTests, suffix: " on the reference code")
+            tally(
+                "your tests", yourTests,
+                suffix: step == 0 ? " on the legacy code" : " on the reference code")
             if let mutants {
-                row("bugs caught", "\(mutants.caught) of \(mutants.total) mutants of the code")
+                row(
+                    "bugs caught",
+                    "\(mutants.caught) of \(mutants.total) mutants of the code"
+                        + (mutants.needed.map { " (\($0) needed)" } ?? ""))
                 lines += mutants.missed.map { "    ✗ not caught: " + $0 }
             }
             tally("step's tests", stepTests)

@@ -22,10 +22,12 @@ public struct CheckResult: Codable, Equatable, Sendable {
         public var failing: [Failure] = []
     }
 
-    /// A test-writing step's verdict: how many of the step's mutants the learner's tests catch.
+    /// A test-writing exercise's verdict: how many of its mutants the learner's tests catch.
     public struct Mutants: Codable, Equatable, Sendable {
         public var caught = 0
         public var total = 0
+        /// How many must be caught, when not all: a characterization exercise's share.
+        public var needed: Int?
         /// The bugs no test caught, in words.
         public var missed: [String] = []
     }
@@ -36,6 +38,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
         public var remaining: [String] = []
     }
 
+    /// The step of the exercise; 0 for a characterization exercise, on the legacy code.
     public var step: Int
     public var id: String
     public var title: String

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+@Suite("Characterization exercises")
+struct CharacterizingTests {
+    let workspace: Workspace
+    let chain: Chain
+    let tasks: [Characterizing]
+
+    init() throws {
+        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
+        chain = try workspace.chain()
+        tasks = try Characterizing.all(in: workspace)
+    }
+
+    @Test(
+        "four areas or more, each with eight mutants or more of the legacy code, a level and minutes"
+    )
+    func areas() throws {
+        #expect(tasks.map(\.area).count >= 4)
+        let legacy = try StepPackage.tree(workspace: workspace, chain: chain, through: 0)
+        for task in tasks {
+            #expect(task.mutants.count >= 8, "\(task.area) keeps \(task.mutants.count) mutants")
+            #expect((1...3).contains(task.level) && task.minutes >= 10, "\(task.area)")
+            #expect(legacy.files[task.tests] != nil, "\(task.area): no \(task.tests) at step 0")
+            #expect(task.needed * 100 >= task.mutants.count * Characterizing.required)
+            #expect((task.needed - 1) * 100 < task.mutants.count * Characterizing.required)
+            for mutant in task.mutants {
+                let mutated = try mutant.apply(to: legacy)
+                #expect(mutated != legacy, "\(task.area)/\(mutant.name) changes nothing")
+                #expect(!mutant.what.isEmpty)
+            }
+            #expect(Set(task.mutants.map(\.what)).count == task.mutants.count, "\(task.area)")
+        }
+    }
+
+    @Test(
+        "the exercise is the legacy package less the area's tests and the approvals only they use")
+    func layout() throws {
+        let task = try #require(tasks.first { $0.area == "settings" })
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+
+        let result = run(["exercise", "settings", target.path])
+
+        #expect(result.status == 0, "\(result.errors)")
+        let exercise = try SourceTree(directory: target)
+        let legacy = try StepPackage.tree(workspace: workspace, chain: chain, through: 0)
+        #expect(exercise.subtree("Sources/MyBiz/") == legacy.subtree("Sources/MyBiz/"))
+        let starter = try #require(exercise.files[task.tests])
+        #expect(starter.contains("struct SettingsScreen") && starter.contains("@Test"))
+        #expect(!starter.contains("firstDayOfWeek"), "the starter gives the answer away")
+        let screens = "Tests/Fixtures/Approved/screens/"
+        #expect(exercise.files[screens + "settings.monday.approved.txt"] == nil)
+        #expect(exercise.files[screens + "settings.health.failed.approved.txt"] == nil)
+        // Other areas' tests use these, so they stay.
+        #expect(exercise.files[screens + "login.initial.approved.txt"] != nil)
+        #expect(exercise.files[screens + "settings.loaded.approved.txt"] != nil)
+        let marker = try Exercise(directory: target)
+        let fingerprint = try workspace.fingerprint()
+        #expect(marker == Exercise(step: 0, id: "characterize-settings", chain: fingerprint))
+        let text = try #require(exercise.files["EXERCISE.md"])
+        #expect(text.contains("# Exercise: \(task.title)"))
+        #expect(text.contains(task.covers))
+        #expect(text.contains("(\(task.needed) of \(task.mutants.count))"))
+        #expect(!text.contains(workspace.root.path) && !text.contains(target.path))
+    }
+
+    @Test("a marker of step 0 names a characterization exercise, or is refused")
+    func marker() throws {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let file = target.appendingPathComponent(Exercise.markerName)
+        try Data("step: 0\nid: 01-extract-load-events\nchain: x\n".utf8).write(to: file)
+
+        #expect(throws: WorkbenchError.self) { try Exercise(directory: target) }
+
+        try Data("step: 0\nid: characterize-login\nchain: x\n".utf8).write(to: file)
+        #expect(try Exercise(directory: target).id == "characterize-login")
+    }
+
+    @Test("a malformed exercise.txt is named, with what it needs")
+    func malformed() {
+        let mutant =
+            "what: a bug\n\n--- a/Sources/MyBiz/A.swift\n+++ b/Sources/MyBiz/A.swift\n"
+            + "@@ -1 +1 @@\n-a\n+b\n"
+        let good = Characterizing.fields.map { "\($0): 1" }.joined(separator: "\n")
+        let cases: [([String: String], String)] = [
+            (["a.mutant": mutant], "it needs an exercise.txt"),
+            (["exercise.txt": "title: x\n", "a.mutant": mutant], "missing: tests, suite"),
+            (["exercise.txt": good + "\ncolour: red", "a.mutant": mutant], "'colour: red'"),
+            (["exercise.txt": good], "no *.mutant file"),
+            (["exercise.txt": good, "a.mutant": mutant, "notes.md": ""], "notes.md"),
+        ]
+        for (files, expected) in cases {
+            do {
+                _ = try Characterizing(area: "x", files: files)
+                Issue.record("read without an error: \(files.keys.sorted())")
+            } catch {
+                #expect(error.description.contains("Judge/characterize-x"), "\(error)")
+                #expect(error.description.contains(expected), "\(error)")
+            }
+        }
+    }
+
+    @Test("exercise --list names every step and every area, with level and minutes")
+    func list() throws {
+        let result = run(["exercise", "--list"])
+
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        /// The row's last two columns, level and minutes.
+        func effort(_ line: Substring) -> [Substring] {
+            Array(line.split(separator: " ").suffix(2))
+        }
+        for task in tasks {
+            #expect(
+                lines.contains {
+                    $0.hasPrefix(task.area + " ") && $0.contains(task.title)
+                        && effort($0) == ["\(task.level)", "\(task.minutes)"]
+                }, "\(task.area)")
+        }
+        for step in chain.steps {
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("\(step.number) ") && $0.contains(step.id)
+                        && effort($0) == ["\(step.level)", "\(step.minutes)"]
+                }, "step \(step.number)")
+        }
+    }
+}
