@@ -22,6 +22,8 @@ enum Help {
           workbench exercise <area> <dir> [--force]
                                             write characterization tests of the legacy app's <area>
           workbench exercise --list         every exercise, with its level and minutes
+          workbench pack [--steps <list>] [--characterize <areas>] <dir> [--force]
+                                            a session's exercises, README, printable handout and plan
           workbench check [<dir>] [--diff] [--json]
                                             judge an exercise by the reference: solved, or what is left
           workbench install [--prefix <dir>]
@@ -105,6 +107,17 @@ enum Help {
           them again, so they catch the area's mutants, is the exercise.
         workbench exercise --list
           Every exercise: the steps and the areas, each with a level (1 to 3) and minutes.
+
+        """,
+        "pack": """
+        workbench pack [--steps <list>] [--characterize <areas>] <dir> [--force]
+          Writes the exercises of a session into <dir>, for a room: a folder per exercise (the
+          characterization exercises of --characterize first, then the steps of --steps, each as
+          'workbench exercise' writes it, a git repository), README.md for learners (set-up,
+          order, commands), handout.html (a printed page per exercise: task, change points,
+          technique, hint, commands; never the solution) and plan.md (the timings, with the
+          total). Such as: workbench pack --steps 1,11,15,23,30 --characterize settings,login
+          /tmp/session. A zip of <dir> is all a room needs beside the workbench.
 
         """,
         "check": """

@@ -132,6 +132,19 @@ public struct Workbench {
             return try commands.exercise(
                 step,
                 into: try directory(options, "the directory to write into", at: 2), force: force)
+        case "pack":
+            let steps = try options.value(of: "--steps")
+            let areas = try options.value(of: "--characterize")
+            let force = options.flag("--force")
+            try options.expectNoMore(after: 2)
+            func list(_ value: String?) -> [String] {
+                (value ?? "").split(separator: ",").map { String($0.trimmed) }.filter {
+                    !$0.isEmpty
+                }
+            }
+            return try commands.pack(
+                steps: list(steps), areas: list(areas),
+                into: try directory(options, "the directory for the pack"), force: force)
         case "html":
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)
@@ -148,7 +161,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, check, install, doctor, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }
