@@ -415,7 +415,7 @@ struct Commands {
         return 0
     }
 
-    func html(into directory: URL, force: Bool) throws(WorkbenchError) -> Int32 {
+    func html(into directory: URL, force: Bool, learner: Bool) throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         try prepare(directory, force: force, writtenBy: ("index.html", TourSite.signature))
         do {
@@ -425,12 +425,13 @@ struct Commands {
         } catch {
             throw .unwritable(path: directory.path, reason: error.localizedDescription)
         }
-        let site = try TourSite(workspace: workspace, chain: chain)
+        let site = try TourSite(workspace: workspace, chain: chain, learner: learner)
         let tree = SourceTree(files: site.pages())
         try tree.write(to: directory, replacing: force)
         let index = directory.appendingPathComponent("index.html").path
         console.write(
-            "wrote the tour of the \(chain.steps.count) steps (\(tree.files.count) files) to "
+            "wrote the \(learner ? "learner's " : "")tour of the \(chain.steps.count) steps "
+                + "(\(tree.files.count) files\(learner ? ", no solution" : "")) to "
                 + "\(directory.path); open \(index) in a browser\n")
         return 0
     }

@@ -13,7 +13,8 @@ enum Help {
           workbench diff --file <path>      one file's whole before (legacy) and after (refactored)
           workbench diff --from <dir> --to <dir>
                                             two source trees' diff, paths relative to each
-          workbench html <dir> [--force]    the chain as a web page per step, side by side, for a room
+          workbench html <dir> [--learner] [--force]
+                                            the chain as a web page per step, side by side, for a room
           workbench verify                  apply every step to the legacy state; compare with the package
           workbench materialize --through <step> <dir> [--force]
                                             write the package as it stands after a step
@@ -70,12 +71,15 @@ enum Help {
 
         """,
         "html": """
-        workbench html <dir> [--force]
+        workbench html <dir> [--learner] [--force]
           Writes the tour as a static site that opens from the file system: index.html (the
           story, the steps, the techniques) and a page per step (its header, the screens and
           requests it changes before and after, and every changed file side by side). In a
-          browser, ← and → move between steps and + gives larger text for a projector. <dir>
-          must be new or empty; --force replaces a tour the workbench wrote, leaving no stale page.
+          browser, ← and → move between steps and + gives larger text for a projector. Printed,
+          runs of unchanged lines stay folded. <dir> must be new or empty; --force replaces a
+          tour the workbench wrote, leaving no stale page.
+          --learner leaves out every step's reference solution (its app code; on a step that
+          changes none, the tests it writes) and names the files to change instead.
 
         """,
         "verify": """

@@ -292,8 +292,8 @@ struct SideBySide {
                 let count = hidden.count
                 body +=
                     "<tbody class=\"fold\"><tr><td colspan=\"4\">"
-                    + "<button type=\"button\" class=\"unfold\">Show \(count) unchanged "
-                    + "line\(count == 1 ? "" : "s")</button></td></tr></tbody>\n"
+                    + "<button type=\"button\" class=\"unfold\"><span class=\"verb\">Show </span>"
+                    + "\(count) unchanged line\(count == 1 ? "" : "s")</button></td></tr></tbody>\n"
                     + "<tbody class=\"folded\" hidden>\n" + hidden.map(render).joined()
                     + "</tbody>\n"
             }

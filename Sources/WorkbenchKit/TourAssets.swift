@@ -73,16 +73,33 @@ enum TourAssets {
         figure.pair { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; margin: 1rem 0; }
         figure.pair figcaption { grid-column: 1 / -1; font-weight: 600; }
         figure.pair h3 { margin-top: 0; color: var(--muted); font-weight: 500; }
+        .befores { display: grid; grid-template-columns: repeat(auto-fill, minmax(24rem, 1fr));
+          gap: 0 1.2rem; }
+        figure.before { margin: .4rem 0; }
+        figure.before figcaption { font-weight: 600; }
+        figure.before pre { margin: .3rem 0 0; white-space: pre-wrap; }
+        figure.before .source { margin: 0; color: var(--muted); font-size: .85rem; }
         .gone { background: var(--gone); }
         .new { background: var(--new); }
         @media print {
-          .bar, button { display: none; }
-          tbody.folded[hidden] { display: table-row-group; }
-          tbody.fold { display: none; }
+          /* Printed, a run of unchanged lines stays folded, and says how many lines it holds. */
+          @page { margin: 12mm; }
+          :root, html.large { font-size: 11.5px; }
+          .bar, #larger, .verb { display: none; }
+          tbody.fold button { border: 0; background: none; color: inherit; font-style: italic; }
+          tbody.fold button::before { content: "⋯ "; }
           body { background: #fff; color: #000; }
           main { max-width: none; }
           h2 { break-after: avoid; }
           .file, figure.pair { break-inside: avoid-page; }
+          /* A learner's printed page is the task sheet: the files by name, their code in the
+             exercise folder. */
+          body.learner table.diff { display: none; }
+          body.learner .befores { grid-template-columns: 1fr 1fr; }
+          body.learner figure.before pre { font-size: 6.5pt; line-height: 1.2; padding: .3rem; }
+          body.learner h2 { margin: 1rem 0 .4rem; }
+          body.learner .files .file h3::after { content: " (in the exercise folder)";
+            font-weight: 400; }
         }
 
         """

@@ -9,6 +9,9 @@ struct TourSite {
     static let signature = "<!-- Written by `workbench html`: the MyBiz Workbench tour. -->"
 
     let chain: Chain
+    /// The learner's view: each step's task, tests and screens, without its reference solution
+    /// (the app code it changes, or on a test-writing step the tests it writes).
+    let learner: Bool
     /// The package's state before the first step, then after each step.
     let states: [SourceTree]
     /// The files every state shares, the legacy approved texts among them.
@@ -16,8 +19,9 @@ struct TourSite {
     /// Unchanged lines already coloured, for every page to reuse.
     private let cells = CodeCells()
 
-    init(workspace: Workspace, chain: Chain) throws(WorkbenchError) {
+    init(workspace: Workspace, chain: Chain, learner: Bool = false) throws(WorkbenchError) {
         self.chain = chain
+        self.learner = learner
         var states = [try workspace.startState()]
         for step in chain.steps {
             states.append(try Chain.apply(step.patches, of: step, to: states[states.count - 1]))
@@ -84,6 +88,10 @@ struct TourSite {
             good event of a bad payload and works offline. Every step is proven: applied to the
             legacy code, the steps give the refactored app byte for byte, and each one builds and
             passes its tests on its own.</p>
+            \(learner
+                ? "<p class=\"learner\">The learner's view: each step's task, tests and screens, "
+                    + "without its solution. <code>workbench exercise &lt;step&gt; &lt;dir&gt;</code> "
+                    + "writes a step to practise.</p>" : "")
             <p class="keys">Use ← and → to move between steps; + for larger text.</p>
             <h2>The steps</h2>
             <table class="steps">
@@ -140,12 +148,26 @@ struct TourSite {
             <p>\(HTML.escaped(Techniques.explanation(of: step.technique)))</p>
             <p class="hint"><strong>Hint:</strong> \(HTML.escaped(step.hint))</p></section>
             <section class="run"><h2>Run it</h2>
-            <pre><code>swift run workbench show \(number)
+            <p>Practise the step, then run its tests and have it judged, in the exercise:</p>
+            <pre><code>workbench exercise \(number) /tmp/ex\(number) &amp;&amp; cd /tmp/ex\(number)
             \(HTML.escaped(step.testCommand))
-            swift run workbench exercise \(number) /tmp/ex\(number)</code></pre></section>
+            workbench check</code></pre>\(learner ? "" : """
+
+                <p>Or see them pass on the step's reference package:</p>
+                <pre><code>workbench materialize --through \(number) /tmp/step\(number) &amp;&amp; cd /tmp/step\(number)
+                \(HTML.escaped(step.testCommand))</code></pre>
+                """)</section>
 
             """
-        if !approvals.isEmpty {
+        if !approvals.isEmpty, learner {
+            body +=
+                "<section class=\"screens\"><h2>The screens before</h2>\n"
+                + "<p>What the user sees before this step, where the step changes it. The approved "
+                + "texts after it are the exercise's, in <code>\(ChainLayout.approvals)\(number)/"
+                + "</code>.</p>\n<div class=\"befores\">\n"
+            for patch in approvals { body += screenBefore(patch, step: step) }
+            body += "</div></section>\n"
+        } else if !approvals.isEmpty {
             body +=
                 "<section class=\"screens\"><h2>What changes for the user</h2>\n"
                 + "<p>The characterization suite's approved texts before this step and after it. "
@@ -153,10 +175,16 @@ struct TourSite {
             for patch in approvals { body += screenPair(patch, step: step) }
             body += "</section>\n"
         }
+        // The solution: the app code, or on a step that changes none, the tests it writes.
+        let solution = app.isEmpty ? tests : app
         for (title, patches) in [("App code", app), ("Tests and harness", tests)]
         where !patches.isEmpty {
             body += "<section class=\"files\"><h2>\(title)</h2>\n"
-            for patch in patches { body += file(patch, step: step) }
+            if learner, patches == solution {
+                body += yours(patches, step: step)
+            } else {
+                for patch in patches { body += file(patch, step: step) }
+            }
             body += "</section>\n"
         }
         body += "</main>\n"
@@ -164,6 +192,20 @@ struct TourSite {
             title: "Step \(number): \(step.title)", body: body,
             previous: number > 1 ? number - 1 : 0,
             next: number < chain.steps.count ? number + 1 : nil)
+    }
+
+    /// In the learner's view, in place of the solution: the files it changes, and how to
+    /// practise it.
+    func yours(_ patches: [FilePatch], step: Step) -> String {
+        let items = patches.map { patch in
+            "<li><code>\(HTML.escaped(patch.path))</code> ("
+                + (patch.oldPath == nil ? "new" : patch.newPath == nil ? "removed" : "changed")
+                + ")</li>"
+        }
+        return "<div class=\"yours\"><p>Yours to write: the reference solution is left out of "
+            + "this view. The step changes:</p>\n<ul>\(items.joined())</ul>\n"
+            + "<p><code>workbench exercise \(step.number) &lt;dir&gt;</code> writes it to practise, "
+            + "and <code>workbench check</code> there judges it.</p></div>\n"
     }
 
     /// One changed file, side by side, with what it held before the step and after it.
@@ -221,6 +263,18 @@ struct TourSite {
             + pre(afterLines, kept: keptAfter, mark: "new") + "</div></figure>\n"
     }
 
+    /// In the learner's view, an approved text as it stands before the step, alone.
+    func screenBefore(_ patch: FilePatch, step: Step) -> String {
+        let name = String(patch.path.dropFirst((ChainLayout.approvals + "\(step.number)/").count))
+        let label = name.replacingOccurrences(of: ".approved.txt", with: "")
+        let text =
+            beforeText(of: name, step: step.number).map {
+                "<pre>\(HTML.escaped($0.text))</pre><p class=\"source\">(\(HTML.escaped($0.source)))</p>"
+            } ?? "<p class=\"none\">Nothing yet: this step adds the text.</p>"
+        return "<figure class=\"before\"><figcaption><code>\(HTML.escaped(label))</code>"
+            + "</figcaption>\(text)</figure>\n"
+    }
+
     private func beforeText(of name: String, step number: Int) -> (text: String, source: String)? {
         for earlier in stride(from: number - 1, through: 1, by: -1) {
             let path = ChainLayout.approvals + "\(earlier)/" + name
@@ -251,7 +305,7 @@ struct TourSite {
             <link rel="stylesheet" href="tour.css">
             <script src="tour.js" defer></script>
             </head>
-            <body\(attributes)>
+            <body\(learner ? " class=\"learner\"" : "")\(attributes)>
             \(body)
             </body>
             </html>

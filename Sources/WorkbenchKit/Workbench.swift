@@ -147,9 +147,11 @@ public struct Workbench {
                 into: try directory(options, "the directory for the pack"), force: force)
         case "html":
             let force = options.flag("--force")
+            let learner = options.flag("--learner")
             try options.expectNoMore(after: 2)
             return try commands.html(
-                into: try directory(options, "the directory for the tour"), force: force)
+                into: try directory(options, "the directory for the tour"), force: force,
+                learner: learner)
         case "export":
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)

@@ -79,7 +79,7 @@ struct TourSiteTests {
         let short = SideBySide(old: "a\nb\nc\n", new: "a\nB\nc\n").rows
         #expect(short.count == 3)
         let html = SideBySide(old: old, new: new).html(swift: false)
-        #expect(html.contains("Show 11 unchanged lines"))
+        #expect(html.contains("<span class=\"verb\">Show </span>11 unchanged lines"))
         #expect(html.contains(#"<tbody class="folded" hidden>"#))
     }
 
@@ -94,6 +94,34 @@ struct TourSiteTests {
         #expect(allDay.contains("All day"))
         let refactoring = try #require(pages["step-01.html"])
         #expect(!refactoring.contains("What changes for the user"))
+    }
+
+    @Test(
+        "the learner's view leaves out each step's solution, and keeps its task, tests and screens")
+    func learnerView() throws {
+        let workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
+        let learner = try TourSite(workspace: workspace, chain: chain, learner: true).pages()
+        let full = try #require(pages["step-07.html"])
+        let seven = try #require(learner["step-07.html"])
+        let app = "Sources/MyBiz/Calendar/CalendarViewController.swift"
+
+        #expect(full.contains("<h3><code>\(app)</code>"))
+        #expect(!seven.contains("<h3><code>\(app)</code>"), "the app code's diff")
+        #expect(seven.contains("<li><code>\(app)</code> (changed)</li>"))
+        #expect(
+            seven.contains("Tests/MyBizTests/Calendar/CalendarViewControllerTests.swift</code>"))
+        #expect(seven.contains("<code>screens/calendar.failed</code>"))
+        #expect(seven.contains("(the legacy app)") && !seven.contains("After step 7"))
+        #expect(seven.contains("<body class=\"learner\""))
+        #expect(!seven.contains("workbench materialize"), "the reference package")
+        // A step that writes tests: the tests are the solution.
+        let spy = try #require(chain.steps.first { $0.appPatches.isEmpty })
+        let page = try #require(learner[TourSite.pageName(spy.number)])
+        for patch in spy.testPatches where ChainLayout.approvalStep(of: patch.path) == nil {
+            #expect(page.contains("<li><code>\(patch.path)</code>"))
+            #expect(!page.contains("<h3><code>\(patch.path)</code>"), "\(patch.path)'s code")
+        }
+        #expect(try #require(learner["index.html"]).contains("The learner's view"))
     }
 
     @Test("the index links every step and names every technique; each page links its neighbours")
