@@ -10,11 +10,17 @@ struct Commands {
     func tour() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         let rows =
-            [["#", "id", "chapter", "technique", "kind", "files", "app lines", "test lines"]]
+            [
+                [
+                    "#", "id", "chapter", "technique", "kind", "files", "app lines", "test lines",
+                    "level", "minutes",
+                ]
+            ]
             + chain.steps.map { step in
                 [
                     "\(step.number)", step.id, step.chapter, step.technique, step.kind,
                     "\(step.files.count)", "\(step.changedLines)", "\(step.changedTestLines)",
+                    "\(step.level)", "\(step.minutes)",
                 ]
             }
         var text = console.paint(
@@ -109,6 +115,7 @@ struct Commands {
             pinned by:  \(step.pinnedBy)
             driven by:  \(step.drivenBy)
             files:      \(step.files.count) (\(step.changedLines) lines of app code, \(step.changedTestLines) of tests and approvals)
+            exercise:   level \(step.level) of 3, about \(step.minutes) minutes: workbench exercise \(step.number) <dir>
 
             \(wrapped("Why: " + step.why))
 

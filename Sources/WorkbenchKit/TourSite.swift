@@ -50,6 +50,7 @@ struct TourSite {
                 + "<td>\(HTML.escaped(step.technique))</td><td>\(HTML.escaped(step.kind))</td>"
                 + "<td class=\"num\">\(step.changedLines)</td>"
                 + "<td class=\"num\">\(step.changedTestLines)</td>"
+                + "<td class=\"num\">\(step.level)</td><td class=\"num\">\(step.minutes)</td>"
                 + "<td>\(HTML.escaped(step.drivenBy))</td></tr>\n"
         }
         var techniques = ""
@@ -96,7 +97,7 @@ struct TourSite {
             <h2>The steps</h2>
             <table class="steps">
             <thead><tr><th>#</th><th>Step</th><th>Technique</th><th>Kind</th><th>App lines</th>
-            <th>Test lines</th><th>Driven by</th></tr></thead>
+            <th>Test lines</th><th>Level</th><th>Minutes</th><th>Driven by</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
@@ -129,6 +130,11 @@ struct TourSite {
                 "Size",
                 "\(step.changedLines) lines of app code, \(step.changedTestLines) of tests and "
                     + "approvals, in \(step.files.count) files"
+            ),
+            (
+                "Exercise",
+                "level \(step.level) of 3, about \(step.minutes) minutes (estimated from the "
+                    + "lines it writes)"
             ),
         ]
         let app = step.appPatches
