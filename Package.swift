@@ -23,7 +23,11 @@ let package = Package(
         // tests, so it is optimized in debug builds too: `swift test` and `swift run workbench`
         // then take half the time, for a longer build of these two modules.
         .target(name: "Diffing", swiftSettings: optimizedInDebug),
-        .target(name: "WorkbenchKit", dependencies: ["Diffing"], swiftSettings: optimizedInDebug),
+        // HTTP/1.1 on the system's sockets: the tests' fake MyBiz server and the workshop room.
+        .target(name: "MiniHTTP"),
+        .target(
+            name: "WorkbenchKit", dependencies: ["Diffing", "MiniHTTP", "CSQLite"],
+            swiftSettings: optimizedInDebug),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
         .target(
             name: "LegacyMyBiz",
@@ -39,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "Fixtures",
-            dependencies: ["Diffing", "MiniUIKit"],
+            dependencies: ["Diffing", "MiniUIKit", "MiniHTTP"],
             path: "Tests/Fixtures",
             exclude: ["Approved"],
             resources: [.copy("Payloads")]
@@ -66,6 +70,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
+        .testTarget(name: "MiniHTTPTests", dependencies: ["MiniHTTP"]),
         .testTarget(name: "FixturesTests", dependencies: ["Fixtures"]),
         .testTarget(
             name: "WorkbenchKitTests", dependencies: ["WorkbenchKit", "Diffing", "Fixtures"]),

@@ -34,7 +34,7 @@ public enum StepPackage {
         }
         tree.files["Package.swift"] = manifest
         tree.files["README.md"] = readme
-        tree.files[".gitignore"] = ".build/\n.swiftpm/\n*.received.txt\n"
+        tree.files[".gitignore"] = ".build/\n.swiftpm/\n*.received.txt\n.workbench-outbox/\n"
         return tree
     }
 
@@ -80,6 +80,7 @@ public enum StepPackage {
                 // SQLite from the system: libsqlite3-dev on Linux, the SDK on macOS.
                 .systemLibrary(name: "CSQLite"),
                 .target(name: "Diffing"),
+                .target(name: "MiniHTTP"),
                 .target(
                     name: "MyBiz",
                     dependencies: ["MiniUIKit", "MiniHealthKit", "CSQLite"],
@@ -88,7 +89,7 @@ public enum StepPackage {
                 ),
                 .target(
                     name: "Fixtures",
-                    dependencies: ["Diffing", "MiniUIKit"],
+                    dependencies: ["Diffing", "MiniUIKit", "MiniHTTP"],
                     path: "Tests/Fixtures",
                     exclude: ["Approved"],
                     resources: [.copy("Payloads")]

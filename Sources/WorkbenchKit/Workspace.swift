@@ -64,11 +64,12 @@ public struct Workspace: Sendable {
     /// The folders every step's package copies whole from this package.
     public static let sharedFolders = [
         "Sources/MiniUIKit/", "Sources/MiniHealthKit/", "Sources/CSQLite/", "Sources/Diffing/",
+        "Sources/MiniHTTP/",
         "Tests/CharacterizationTests/", "Tests/TestHost/", "Tests/TestHostLoader/",
     ]
 
     /// Everything a step's package holds that is the same at every step: MiniUIKit,
-    /// MiniHealthKit, CSQLite, Diffing, the fixtures with the legacy approvals, the
+    /// MiniHealthKit, CSQLite, Diffing, MiniHTTP, the fixtures with the legacy approvals, the
     /// characterization suite, and the links that share its `MockAPI` with MyBizTests.
     public func sharedFiles() throws(WorkbenchError) -> SourceTree {
         var shared = SourceTree()

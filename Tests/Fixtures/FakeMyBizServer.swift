@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import MiniHTTP
 
 /// A stand-in for the MyBiz backend on 127.0.0.1, on a port the system picks. It answers each
 /// route (`"GET /api/events"`) with its canned response, answers anything else 404 with an
@@ -40,86 +35,52 @@ public final class FakeMyBizServer: @unchecked Sendable {
     }
 
     public let port: UInt16
-    private let core: Core
+    private let server: HTTPServer
+    private let log: RequestLog
 
     public var baseURL: String { "http://127.0.0.1:\(port)/" }
 
+    /// Listens on 127.0.0.1, on the MiniHTTP server the workbench's room uses too. Requests
+    /// are served one after another, each on a connection of its own, so they are recorded in
+    /// the order they arrive.
     public init(routes: [String: Response]) throws {
-        let (listener, port) = try Socket.listenOnLoopback()
-        self.port = port
-        core = Core(listener: listener, port: port, routes: routes)
-        // The thread holds the core, not the server, so a server a test forgets to stop is
-        // still released, and its deinit ends the thread.
-        let thread = Thread { [core] in core.serve() }
-        thread.name = "FakeMyBizServer"
-        thread.start()
+        let log = RequestLog()
+        var options = HTTPServer.Options()
+        options.keepAlive = false
+        options.concurrent = false
+        options.readTimeout = 5
+        server = try HTTPServer(options) { request in
+            let record = HTTPRequestRecord(
+                method: request.method, path: request.path, headers: request.headers,
+                body: request.body)
+            log.append(record)
+            guard let response = routes[record.route] else {
+                return .json(Data(#"{"error": true, "reason": "Not Found"}"#.utf8), status: 404)
+            }
+            return .json(response.body, status: response.status)
+        }
+        port = server.port
+        self.log = log
     }
 
     deinit {
-        core.stop()
+        server.stop()
     }
 
     /// Every request received so far, in order.
-    public var requests: [HTTPRequestRecord] {
-        core.lock.withLock { core.received }
-    }
+    public var requests: [HTTPRequestRecord] { log.records }
 
     /// Stops listening and waits for the serving thread to end. Safe to call twice.
     public func stop() {
-        core.stop()
+        server.stop()
     }
 
-    /// What the serving thread uses: the listening socket, the routes and the requests.
-    private final class Core: @unchecked Sendable {
-        let listener: Int32
-        let port: UInt16
-        let lock = NSLock()
-        let routes: [String: Response]
-        var received: [HTTPRequestRecord] = []
-        private var stopping = false
-        private let stopped = DispatchSemaphore(value: 0)
+    /// The requests received, shared with the serving thread.
+    private final class RequestLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var received: [HTTPRequestRecord] = []
 
-        init(listener: Int32, port: UInt16, routes: [String: Response]) {
-            self.listener = listener
-            self.port = port
-            self.routes = routes
-        }
-
-        func stop() {
-            let first = lock.withLock {
-                defer { stopping = true }
-                return !stopping
-            }
-            guard first else { return }
-            Socket.poke(port: port)
-            stopped.wait()
-            _ = close(listener)
-        }
-
-        func serve() {
-            while true {
-                let client = accept(listener, nil, nil)
-                if lock.withLock({ stopping }) {
-                    if client >= 0 { _ = close(client) }
-                    break
-                }
-                guard client >= 0 else { continue }
-                handle(client)
-                _ = close(client)
-            }
-            stopped.signal()
-        }
-
-        private func handle(_ client: Int32) {
-            Socket.setReceiveTimeout(client, seconds: 5)
-            guard let request = HTTPWire.readRequest(from: client) else { return }
-            let response: Response = lock.withLock {
-                received.append(request)
-                return routes[request.route]
-                    ?? Response(
-                        status: 404, body: Data(#"{"error": true, "reason": "Not Found"}"#.utf8))
-            }
-            HTTPWire.write(response, to: client)
-        }
+        func append(_ record: HTTPRequestRecord) { lock.withLock { received.append(record) } }
+        var records: [HTTPRequestRecord] { lock.withLock { received } }
     }
 }

@@ -116,6 +116,7 @@ struct SmallPackage {
             "Sources/MiniHealthKit/HealthKit.swift": "// HealthKit\n",
             "Sources/CSQLite/module.modulemap": "module CSQLite {}\n",
             "Sources/Diffing/Diff.swift": "// Diff\n",
+            "Sources/MiniHTTP/HTTPServer.swift": "// HTTPServer\n",
             "Tests/Fixtures/Approved/screens/a.approved.txt": "A\n",
             "Tests/Fixtures/Approved/since-2/screens/a.approved.txt": "B\n",
             "Tests/CharacterizationTests/Suite.swift": "// suite\n",

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A one-request HTTP/1.1 client on the system's sockets, for `http://` URLs with an IPv4
+/// address or `localhost`: enough for a tool to post to a server on the same network.
+public enum HTTPClient {
+    /// Why a request got no answer.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Sends `method` `body` to `url` (whose path is used as is) and returns the response, or
+    /// throws when the URL is not one it can reach, nothing answers, or the answer is garbled.
+    public static func send(
+        _ method: String, _ url: String, body: Data = Data(),
+        headers: [(String, String)] = [("Content-Type", "application/json")],
+        timeout: Double = 10
+    ) throws -> (status: Int, body: Data) {
+        guard let parts = URLComponents(string: url), parts.scheme == "http",
+            var host = parts.host, !host.isEmpty
+        else { throw Failure(description: "'\(url)' is not an http:// URL") }
+        if host == "localhost" { host = "127.0.0.1" }
+        let port = UInt16(parts.port ?? 80)
+        guard let descriptor = Socket.connect(host: host, port: port) else {
+            throw Failure(description: "nothing answers at \(host):\(port)")
+        }
+        defer { _ = close(descriptor) }
+        Socket.prepare(descriptor, timeout: timeout)
+        let path =
+            (parts.percentEncodedPath.isEmpty ? "/" : parts.percentEncodedPath)
+            + (parts.percentEncodedQuery.map { "?" + $0 } ?? "")
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        guard Socket.send(Data(head.utf8) + body, to: descriptor) else {
+            throw Failure(description: "\(host):\(port) hung up before the request was sent")
+        }
+        var received = Data()
+        while let chunk = Socket.receive(descriptor) { received.append(chunk) }
+        return try parse(received, from: "\(host):\(port)")
+    }
+
+    /// The status and body of a response read to its end.
+    static func parse(_ data: Data, from address: String) throws -> (status: Int, body: Data) {
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)),
+            let head = String(data: data[..<end.lowerBound], encoding: .utf8)
+        else { throw Failure(description: "\(address) answered no HTTP response") }
+        let words = head.prefix { $0 != "\r" }.split(separator: " ")
+        guard words.count >= 2, words[0].hasPrefix("HTTP/1."), let status = Int(words[1]) else {
+            throw Failure(description: "\(address) answered no HTTP status line")
+        }
+        var body = Data(data[end.upperBound...])
+        let length = head.split(separator: "\r\n").dropFirst().first {
+            $0.lowercased().hasPrefix("content-length:")
+        }.flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
+        if let length, body.count > length { body = body.prefix(length) }
+        return (status, body)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A small HTTP/1.1 server on the system's sockets: a thread per connection, keep-alive,
+/// `Content-Length` bodies, and a read timeout, so a client that stalls holds only its own
+/// connection. A malformed request gets 400 and a reason, an oversized one 413, and the server
+/// hangs up on it; nothing a client sends stops the server.
+public final class HTTPServer: @unchecked Sendable {
+    public struct Options: Sendable {
+        /// The IPv4 address to listen on: loopback unless told otherwise.
+        public var host = "127.0.0.1"
+        /// 0: a free port the system picks.
+        public var port: UInt16 = 0
+        /// Seconds a request may take to arrive, and an idle connection may stay open.
+        public var readTimeout = 10.0
+        public var parser = RequestParser()
+        /// Whether a connection serves more than one request.
+        public var keepAlive = true
+        /// Whether connections are served at once, each on its own thread, or one after another
+        /// on the listening thread (a test double that must see requests in order).
+        public var concurrent = true
+        /// Connections served at once; one more gets 503.
+        public var maxConnections = 512
+
+        public init() {}
+    }
+
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    public let host: String
+    public let port: UInt16
+    private let core: Core
+
+    /// The URL a client on this machine uses.
+    public var url: String { "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
+
+    /// Listens at once, and serves each request with `handler` until `stop`.
+    public init(_ options: Options = Options(), handler: @escaping Handler) throws {
+        let (listener, port) = try Socket.listen(host: options.host, port: options.port)
+        host = options.host
+        self.port = port
+        core = Core(
+            listener: listener, host: options.host, port: port, options: options, handler: handler)
+        // The thread holds the core, not the server, so a server nobody stops is still
+        // released, and its deinit ends the thread.
+        let thread = Thread { [core] in core.acceptLoop() }
+        thread.name = "HTTPServer :\(port)"
+        thread.start()
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Stops listening, hangs up every connection and waits for the listening thread to end.
+    /// Safe to call twice.
+    public func stop() {
+        core.stop()
+    }
+
+    private final class Core: @unchecked Sendable {
+        let listener: Int32
+        let host: String
+        let port: UInt16
+        let options: Options
+        let handler: Handler
+        let lock = NSLock()
+        private var stopping = false
+        private var clients: Set<Int32> = []
+        private let stopped = DispatchSemaphore(value: 0)
+
+        init(
+            listener: Int32, host: String, port: UInt16, options: Options,
+            handler: @escaping Handler
+        ) {
+            self.listener = listener
+            self.host = host
+            self.port = port
+            self.options = options
+            self.handler = handler
+        }
+
+        func stop() {
+            let first = lock.withLock {
+                defer { stopping = true }
+                return !stopping
+            }
+            guard first else { return }
+            Socket.poke(host: host, port: port)
+            stopped.wait()
+            _ = close(listener)
+            lock.withLock {
+                for client in clients { _ = shutdown(client, Int32(SHUT_RDWR)) }
+            }
+        }
+
+        func acceptLoop() {
+            while true {
+                let client = accept(listener, nil, nil)
+                if lock.withLock({ stopping }) {
+                    if client >= 0 { _ = close(client) }
+                    break
+                }
+                guard client >= 0 else { continue }
+                Socket.prepare(client, timeout: options.readTimeout)
+                guard options.concurrent else {
+                    lock.withLock { _ = clients.insert(client) }
+                    serve(client)
+                    lock.withLock { _ = clients.remove(client) }
+                    continue
+                }
+                let admitted = lock.withLock {
+                    guard clients.count < options.maxConnections else { return false }
+                    clients.insert(client)
+                    return true
+                }
+                guard admitted else {
+                    Socket.send(
+                        HTTPResponse.error(503, "the server has too many connections; try again")
+                            .wire(close: true), to: client)
+                    _ = close(client)
+                    continue
+                }
+                let thread = Thread { [self] in
+                    serve(client)
+                    lock.withLock { _ = clients.remove(client) }
+                }
+                thread.start()
+            }
+            stopped.signal()
+        }
+
+        /// Reads and answers requests on `client` until it hangs up, asks to close, stalls
+        /// past the read timeout or sends what the parser refuses; then closes it.
+        private func serve(_ client: Int32) {
+            defer { _ = close(client) }
+            var buffer = Data()
+            var continued = false
+            var started = Date()
+            while !lock.withLock({ stopping }) {
+                switch options.parser.next(from: &buffer) {
+                case .request(let request):
+                    let response = handler(request)
+                    let closing = !options.keepAlive || !request.keepsAlive
+                    guard Socket.send(response.wire(close: closing), to: client), !closing else {
+                        return
+                    }
+                    continued = false
+                    started = Date()
+                case .refused(let status, let reason):
+                    Socket.send(HTTPResponse.error(status, reason).wire(close: true), to: client)
+                    return
+                case .incomplete(let continueBody):
+                    if continueBody, !continued {
+                        Socket.send(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: client)
+                        continued = true
+                    }
+                    let late = Date().timeIntervalSince(started) > options.readTimeout
+                    guard !late, let chunk = Socket.receive(client) else {
+                        if !buffer.isEmpty {
+                            Socket.send(
+                                HTTPResponse.error(408, "the request did not arrive in time")
+                                    .wire(close: true), to: client)
+                        }
+                        return
+                    }
+                    if buffer.isEmpty { started = Date() }
+                    buffer.append(chunk)
+                }
+            }
+        }
+    }
+}
