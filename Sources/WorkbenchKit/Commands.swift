@@ -209,11 +209,11 @@ struct Commands {
         return 0
     }
 
-    func exercise(_ name: String, into directory: URL, force: Bool) throws(WorkbenchError)
-        -> Int32
+    func exercise(_ name: String, into directory: URL, force: Bool, room: RoomLink? = nil)
+        throws(WorkbenchError) -> Int32
     {
         let chain = try workspace.chain()
-        let tree: SourceTree
+        var tree: SourceTree
         let title: String
         if let task = try Characterizing.named(name, in: workspace) {
             try prepare(directory, force: force)
@@ -233,8 +233,12 @@ struct Commands {
             tree = try Exercise.tree(workspace: workspace, chain: chain, step: number)
             title = "\(number), \(chain.steps[number - 1].title)"
         }
+        if let room { tree.files[RoomLink.fileName] = room.text }
         try tree.write(to: directory, replacing: force)
         let repository = try ExerciseRepository(tools: tools).start(in: directory)
+        if let room {
+            console.write("joined the room at \(room.url) as \(room.name): each check reaches it\n")
+        }
         console.write(
             """
             wrote exercise \(title), to \(directory.path)\(repository)
@@ -340,11 +344,18 @@ struct Commands {
         return 0
     }
 
-    func check(_ directory: URL, showDiff: Bool, json: Bool) throws(WorkbenchError) -> Int32 {
+    func check(_ directory: URL, showDiff: Bool, json: Bool, predict: String? = nil)
+        throws(WorkbenchError) -> Int32
+    {
         let chain = try workspace.chain()
         let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
             .judge(directory)
         console.write(json ? result.json : result.text)
+        if let room = RoomLink.of(directory) {
+            let diff = (try? workDiff(result, in: directory, chain: chain)) ?? ""
+            let said = room.send(result, diff: diff, predict: predict, from: directory)
+            if json { console.writeError(said) } else { console.write(said) }
+        }
         if showDiff, !json, result.step == 0 {
             console.write(
                 "\n--diff compares an app module with a step's solution; here your tests are the "
@@ -364,6 +375,54 @@ struct Commands {
                         + "\(step.number) (+):\n" + console.diff(patches.map(\.text).joined()))
         }
         return result.status == .solved ? 0 : 1
+    }
+
+    /// What a room shows of the learner's work: their `Sources/MyBiz` against the step's
+    /// reference solution, or on a characterization exercise their tests against the starter.
+    private func workDiff(_ result: CheckResult, in directory: URL, chain: Chain)
+        throws(WorkbenchError) -> String
+    {
+        let folder = try SourceTree(directory: directory, skippingBinary: true)
+        if result.step == 0 {
+            guard let task = try Characterizing.named(result.id, in: workspace) else { return "" }
+            let start = task.exercise(
+                legacy: try StepPackage.tree(workspace: workspace, chain: chain, through: 0),
+                chainFingerprint: "")
+            let suite = "Tests/CharacterizationTests/"
+            return start.subtree(suite).patches(to: folder.subtree(suite), prefix: suite)
+                .map(\.text).joined()
+        }
+        let reference = try chain.apply(to: workspace.startState(), through: result.step)
+            .subtree(ChainLayout.appModule)
+        return reference.patches(
+            to: folder.subtree(ChainLayout.appModule), prefix: ChainLayout.appModule
+        ).map(\.text).joined()
+    }
+
+    func roomReport(database: String, into directory: URL, csv: Bool) throws(WorkbenchError)
+        -> Int32
+    {
+        guard FileManager.default.fileExists(atPath: database) else {
+            throw .usage("no room at \(database): give --db the file 'room serve' kept.")
+        }
+        let rows = try RoomStore(path: database).rows(whole: true)
+        try prepare(directory, force: false)
+        let files = RoomReport(rows: rows).files(csv: csv)
+        try SourceTree(files: files).write(to: directory)
+        console.write(
+            "wrote the session's \(rows.count) checks to \(directory.path): index.html"
+                + (csv ? " and checks.csv" : "") + "\n")
+        return 0
+    }
+
+    func roomBench(_ bench: RoomBench) -> Int32 {
+        let figures = bench.run()
+        console.write(RoomBench.report(figures, learners: bench.learners, results: bench.results))
+        return figures.acknowledged == bench.learners * bench.results ? 0 : 1
+    }
+
+    func roomServe(host: String, port: UInt16, database: String) throws(WorkbenchError) -> Int32 {
+        try RoomServer(console: console).serve(host: host, port: port, database: database)
     }
 
     func doctor(build: Bool) throws(WorkbenchError) -> Int32 {

@@ -25,8 +25,14 @@ enum Help {
           workbench exercise --list         every exercise, with its level and minutes
           workbench pack [--steps <list>] [--characterize <areas>] <dir> [--force]
                                             a session's exercises, README, printable handout and plan
-          workbench check [<dir>] [--diff] [--json]
+          workbench check [<dir>] [--diff] [--json] [--predict red|amber|green]
                                             judge an exercise by the reference: solved, or what is left
+          workbench room serve [--port <n>] [--host <addr>] [--db <file>]
+                                            a workshop's room: every learner's checks, live, on a dashboard
+          workbench room report --db <file> <dir> [--csv]
+                                            a room's session as static HTML (and CSV) for the retrospective
+          workbench room bench --url <url> --code <code> [--learners <n>] [--results <n>]
+                                            simulated learners posting to a room: rate and latency
           workbench install [--prefix <dir>]
                                             put `workbench` on your PATH (<dir>/bin; ~/.local by default)
           workbench doctor [--no-build]     can this machine do the exercises? each problem with its fix
@@ -111,6 +117,8 @@ enum Help {
           them again, so they catch the area's mutants, is the exercise.
         workbench exercise --list
           Every exercise: the steps and the areas, each with a level (1 to 3) and minutes.
+        With --room <URL> --code <code> --name <your name> (all three), the exercise joins a
+        room that 'workbench room serve' runs: every check there then sends its result.
 
         """,
         "pack": """
@@ -122,6 +130,28 @@ enum Help {
           technique, hint, commands; never the solution) and plan.md (the timings, with the
           total). Such as: workbench pack --steps 1,11,15,23,30 --characterize settings,login
           /tmp/session. A zip of <dir> is all a room needs beside the workbench.
+
+        """,
+        "room": """
+        workbench room serve [--port <n>] [--host <addr>] [--db <file>]
+          Runs a workshop's room until Ctrl-C, and prints three lines: room: the URL learners
+          give to 'workbench exercise … --room', code: the room's code, and dashboard: the
+          facilitator's page, with the facilitator key in its URL. It listens on 127.0.0.1
+          unless --host says otherwise (0.0.0.0 for a LAN); --port 0 (the default) takes a free
+          port. Every result it acknowledges is kept in --db (room.sqlite in the current folder
+          by default), and serving the same file again resumes the room, code and key included.
+          The dashboard shows a row per learner with a light per check in one-minute columns
+          (red: tests fail, amber: does not compile, green: solved), time since the last green,
+          who is stuck, each exercise's summary, and a click on a light shows that check and its
+          diff; "Move the room" makes every learner's next check print the command to start
+          the next exercise.
+        workbench room report --db <file> <dir> [--csv]
+          Writes the session as static HTML into <dir>: the exercises, and a page per learner
+          with every check; --csv adds checks.csv, a row per check.
+        workbench room bench --url <url> --code <code> [--learners 40] [--results 25] [--hostile]
+          Simulated learners, each on its own connection, post results in parallel; prints the
+          rate and the p50 and p99 latency, and exits 1 unless the room acknowledged them all.
+          --hostile names the first learner <script>alert(1)</script>.
 
         """,
         "check": """
@@ -137,6 +167,10 @@ enum Help {
           pass, then on the area's mutants: "solved" once they catch 90 % of them.
           --diff also prints your Sources/MyBiz against the step's reference solution.
           --json prints the result as one line of JSON instead (README lists its keys).
+          --predict red|amber|green records what you expect before it runs, in a room.
+          In an exercise that joined a room, the result (and your diff against the reference)
+          is sent there; a room that cannot be reached keeps it for the next check. The room
+          never changes the verdict or the exit status.
           Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input.
 
         """,

@@ -87,10 +87,15 @@ public struct Workbench {
         case "check":
             let showDiff = options.flag("--diff")
             let json = options.flag("--json")
+            let predict = try options.value(of: "--predict")
+            if let predict, !Room.predictions.contains(predict) {
+                throw .usage(
+                    "--predict takes red, amber or green: what you expect this check to say.")
+            }
             try options.expectNoMore(after: 2)
             let folder =
                 options.positional.count > 1 ? try directory(options, "") : currentDirectory
-            return try commands.check(folder, showDiff: showDiff, json: json)
+            return try commands.check(folder, showDiff: showDiff, json: json, predict: predict)
         case "doctor":
             let build = !options.flag("--no-build")
             try options.expectNoMore(after: 1)
@@ -127,11 +132,27 @@ public struct Workbench {
                 return try commands.exercises()
             }
             let force = options.flag("--force")
+            let room = try options.value(of: "--room")
+            let code = try options.value(of: "--code")
+            let name = try options.value(of: "--name")
             try options.expectNoMore(after: 3)
+            let link: RoomLink?
+            switch (room, code, name) {
+            case (nil, nil, nil): link = nil
+            case (let room?, let code?, let name?):
+                link = try RoomLink(url: room, code: code, name: name)
+            default:
+                throw .usage(
+                    "joining a room takes --room <URL>, --code <code> and --name <your name>, all three."
+                )
+            }
             let step = try options.required(1, "a step, such as 'workbench exercise 5 /tmp/ex5'")
             return try commands.exercise(
                 step,
-                into: try directory(options, "the directory to write into", at: 2), force: force)
+                into: try directory(options, "the directory to write into", at: 2), force: force,
+                room: link)
+        case "room":
+            return try room(options, commands: commands)
         case "pack":
             let steps = try options.value(of: "--steps")
             let areas = try options.value(of: "--characterize")
@@ -163,13 +184,63 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, install, doctor, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }
 }
 
 extension Workbench {
+    /// `workbench room serve|report …`.
+    fileprivate func room(_ options: Options, commands: Commands) throws(WorkbenchError) -> Int32 {
+        var options = options
+        let database = try options.value(of: "--db")
+        let path = URL(fileURLWithPath: database ?? "room.sqlite", relativeTo: currentDirectory)
+            .standardizedFileURL.path
+        switch options.positional.dropFirst().first {
+        case "serve":
+            let port = try options.value(of: "--port")
+            let host = try options.value(of: "--host") ?? "127.0.0.1"
+            try options.expectNoMore(after: 2)
+            guard let number = UInt16(port ?? "0") else {
+                throw .usage("--port takes a port number from 0 (a free one) to 65535.")
+            }
+            return try commands.roomServe(host: host, port: number, database: path)
+        case "report":
+            let csv = options.flag("--csv")
+            try options.expectNoMore(after: 3)
+            guard database != nil else {
+                throw .usage("room report needs --db <file>, the room's SQLite file.")
+            }
+            return try commands.roomReport(
+                database: path, into: try directory(options, "the directory for the report", at: 2),
+                csv: csv)
+        case "bench":
+            let url = try options.value(of: "--url")
+            let code = try options.value(of: "--code")
+            let learners = try options.value(of: "--learners") ?? "40"
+            let results = try options.value(of: "--results") ?? "25"
+            let hostile = options.flag("--hostile")
+            try options.expectNoMore(after: 2)
+            guard let url, let code, let learners = Int(learners), let results = Int(results),
+                (1...500).contains(learners), (1...1000).contains(results)
+            else {
+                throw .usage(
+                    "room bench takes --url <room URL> --code <code> [--learners 1-500] "
+                        + "[--results 1-1000] [--hostile].")
+            }
+            return commands.roomBench(
+                RoomBench(
+                    url: url.hasSuffix("/") ? url : url + "/", code: code, learners: learners,
+                    results: results, hostile: hostile))
+        default:
+            throw .usage(
+                "room takes 'serve [--port N] [--host ADDR] [--db FILE]', 'report --db FILE "
+                    + "<dir> [--csv]' or 'bench --url URL --code CODE'; see 'workbench room --help'."
+            )
+        }
+    }
+
     /// The directory named by positional word `index`, relative to the current directory.
     fileprivate func directory(_ options: Options, _ what: String, at index: Int = 1)
         throws(WorkbenchError) -> URL

@@ -1,0 +1,181 @@
+import Foundation
+import MiniHTTP
+
+/// A workshop's room: learners' `check`s post their results here, with the room's code, and
+/// the facilitator watches them live on the dashboard, with the facilitator key. It answers
+/// HTTP requests (see `handle`) from what `RoomStore` keeps; nothing a client sends stops it.
+final class Room: @unchecked Sendable {
+    /// What a learner's `check` posts.
+    struct Submission: Codable, Sendable {
+        var code: String
+        var name: String
+        var predict: String?
+        var result: CheckResult
+        /// The learner's work against the reference, a unified diff, at most `maxDiff` bytes.
+        var diff: String?
+    }
+
+    /// What the room answers a stored submission.
+    struct Receipt: Codable, Sendable, Equatable {
+        var stored: Int
+        /// The exercise the facilitator moved the room to, if it is not the learner's.
+        var moveTo: String?
+    }
+
+    static let maxDiff = 256 * 1024
+    static let predictions = ["red", "amber", "green"]
+
+    let store: RoomStore
+    let code: String
+    let key: String
+    /// The time now; a test passes a fixed clock.
+    let clock: @Sendable () -> Date
+    private var buckets: [String: (tokens: Double, at: Date)] = [:]
+    private let lock = NSLock()
+    /// Results one learner may send at once, and how many more per second after that.
+    let burst = 30.0
+    let refill = 0.5
+
+    init(store: RoomStore, clock: @escaping @Sendable () -> Date = Date.init) throws(WorkbenchError)
+    {
+        self.store = store
+        self.clock = clock
+        code = try store.setting("code") {
+            Self.random(6, from: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+        }
+        key = try store.setting("key") {
+            Self.random(24, from: "abcdefghijklmnopqrstuvwxyz0123456789")
+        }
+    }
+
+    private static func random(_ count: Int, from alphabet: String) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array(alphabet)
+        return String((0..<count).map { _ in letters.randomElement(using: &generator)! })
+    }
+
+    /// Answers one request.
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            switch (request.method, request.path) {
+            case ("GET", "/"): return .html(RoomPages.welcome)
+            case ("POST", "/api/results"): return try receive(request)
+            case ("GET", "/dashboard"):
+                if let refusal = refusal(request) {
+                    return .html(RoomPages.locked(refusal.reason), status: refusal.status)
+                }
+                return .html(RoomPages.dashboard)
+            case ("GET", "/api/state"):
+                if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
+                return .json(
+                    encoding: try RoomState(
+                        rows: store.rows(), now: clock(), movedTo: try store.setting("movedTo")))
+            case ("POST", "/api/move"):
+                if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
+                return try move(request)
+            case ("GET", let path) where path.hasPrefix("/api/results/"):
+                if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
+                return try result(path)
+            case (_, "/"), (_, "/api/results"), (_, "/dashboard"), (_, "/api/state"),
+                (_, "/api/move"):
+                return .error(405, "\(request.method) is not allowed on \(request.path)")
+            default:
+                return .error(404, "no such page: \(request.path)")
+            }
+        } catch {
+            return .error(500, "the room could not do it: \(error.description)")
+        }
+    }
+
+    /// Why `request` may not see the facilitator's pages: nil when its key is the room's.
+    private func refusal(_ request: HTTPRequest) -> (status: Int, reason: String)? {
+        guard let given = request.query["key"] ?? request.headers["x-room-key"], !given.isEmpty
+        else {
+            return (
+                401, "the dashboard needs the facilitator key: open the URL 'room serve' printed"
+            )
+        }
+        return given == key ? nil : (403, "that is not this room's facilitator key")
+    }
+
+    private func receive(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
+        let submission: Submission
+        do {
+            submission = try JSONDecoder().decode(Submission.self, from: request.body)
+        } catch {
+            return .error(400, "the body is not a check's result as JSON: \(error)")
+        }
+        guard submission.code == code else {
+            return .error(
+                403, "the room refused the code '\(submission.code)': ask the facilitator for it")
+        }
+        let name = submission.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...60).contains(name.count) else {
+            return .error(400, "a learner's name is 1 to 60 characters")
+        }
+        if let predict = submission.predict, !Self.predictions.contains(predict) {
+            return .error(400, "predict is red, amber or green, not '\(predict)'")
+        }
+        guard (submission.diff ?? "").utf8.count <= Self.maxDiff else {
+            return .error(413, "the diff passes \(Self.maxDiff) bytes")
+        }
+        guard admit(name) else {
+            return HTTPResponse(
+                status: 429, headers: [("Content-Type", "application/json"), ("Retry-After", "2")],
+                body: Data(
+                    #"{"error": true, "reason": "too many results at once from one learner"}"#.utf8)
+            )
+        }
+        let result = submission.result
+        let id = try store.insert(
+            RoomStore.Row(
+                id: 0, name: name, received: clock().timeIntervalSince1970, step: result.step,
+                exercise: result.id, status: result.status.rawValue, predict: submission.predict,
+                result: result.json.trimmingCharacters(in: .newlines),
+                diff: submission.diff ?? ""))
+        let moved = try store.setting("movedTo").flatMap { $0.isEmpty ? nil : $0 }
+        let current =
+            result.step == 0
+            ? String(result.id.dropFirst(Characterizing.prefix.count)) : "\(result.step)"
+        return .json(
+            encoding: Receipt(stored: id, moveTo: moved == current ? nil : moved), status: 201)
+    }
+
+    /// A token bucket per learner: a flood from one gets 429, and everyone else is served.
+    private func admit(_ name: String) -> Bool {
+        let now = clock()
+        return lock.withLock {
+            var bucket = buckets[name] ?? (burst, now)
+            bucket.tokens = min(burst, bucket.tokens + now.timeIntervalSince(bucket.at) * refill)
+            bucket.at = now
+            guard bucket.tokens >= 1 else {
+                buckets[name] = bucket
+                return false
+            }
+            bucket.tokens -= 1
+            buckets[name] = bucket
+            return true
+        }
+    }
+
+    private func move(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
+        struct Move: Decodable { var to: String? }
+        guard let move = try? JSONDecoder().decode(Move.self, from: request.body) else {
+            return .error(400, #"the body is {"to": "<step or area>"}, or {"to": null} to stop"#)
+        }
+        let target = move.to?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard target.count <= 40 else {
+            return .error(400, "a step or area is at most 40 characters")
+        }
+        try store.set("movedTo", target)
+        return .json(encoding: ["movedTo": target])
+    }
+
+    private func result(_ path: String) throws(WorkbenchError) -> HTTPResponse {
+        guard let id = Int(path.dropFirst("/api/results/".count)), let row = try store.row(id)
+        else {
+            return .error(404, "no such result: \(path)")
+        }
+        return .json(encoding: RoomState.Detail(row: row))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MiniHTTP
+
+/// An exercise's link to a room: `.workbench-room` names the room, its code and the learner.
+/// Each `check` puts its result in `.workbench-outbox/` and sends everything there, oldest
+/// first; what the room acknowledged leaves the outbox, what could not reach it stays for the
+/// next check. Nothing here changes the check's verdict or exit code.
+struct RoomLink: Equatable {
+    static let fileName = ".workbench-room"
+    static let outbox = ".workbench-outbox"
+
+    let url: String
+    let code: String
+    let name: String
+
+    var text: String { "room: \(url)\ncode: \(code)\nname: \(name)\n" }
+
+    init(url: String, code: String, name: String) throws(WorkbenchError) {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard url.hasPrefix("http://"), URL(string: url) != nil else {
+            throw .usage(
+                "--room takes the room's URL as 'room serve' printed it, http://HOST:PORT/.")
+        }
+        guard !code.isEmpty, (1...60).contains(trimmed.count), !trimmed.contains("\n") else {
+            throw .usage("--code takes the room's code, and --name your name (1 to 60 characters).")
+        }
+        self.url = url.hasSuffix("/") ? url : url + "/"
+        self.code = code
+        self.name = trimmed
+    }
+
+    /// The link of the exercise in `directory`, if it joined a room.
+    static func of(_ directory: URL) -> RoomLink? {
+        guard
+            let text = try? String(
+                contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
+        else { return nil }
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return try? RoomLink(
+            url: fields["room"] ?? "", code: fields["code"] ?? "", name: fields["name"] ?? "")
+    }
+
+    /// Keeps `result` in the exercise's outbox and sends the outbox to the room; the lines to
+    /// tell the learner.
+    func send(_ result: CheckResult, diff: String, predict: String?, from directory: URL) -> String
+    {
+        let folder = directory.appendingPathComponent(Self.outbox)
+        let manager = FileManager.default
+        let submission = Room.Submission(
+            code: code, name: name, predict: predict, result: result,
+            diff: diff.utf8.count <= Room.maxDiff
+                ? diff : String(diff.utf8.prefix(Room.maxDiff)) ?? "")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            let stamp = String(format: "%.6f", Date().timeIntervalSince1970)
+            try encoder.encode(submission).write(
+                to: folder.appendingPathComponent(
+                    "\(stamp)-\(ProcessInfo.processInfo.processIdentifier).json"),
+                options: .atomic)
+        } catch {
+            return "room: could not keep this result to send (\(error.localizedDescription))\n"
+        }
+        let pending = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+        var sent = 0
+        var lines: [String] = []
+        for entry in pending {
+            let file = folder.appendingPathComponent(entry)
+            guard let body = manager.contents(atPath: file.path) else { continue }
+            let answer: (status: Int, body: Data)
+            do {
+                answer = try HTTPClient.send("POST", url + "api/results", body: body, timeout: 10)
+            } catch {
+                let kept = pending.count - sent
+                return lines.joined()
+                    + "room: \(url) cannot be reached (\(error)); \(kept) result\(kept == 1 ? " is" : "s are") "
+                    + "kept here, and the next check sends them\n"
+            }
+            switch answer.status {
+            case 200..<300:
+                sent += 1
+                try? manager.removeItem(at: file)
+                if let receipt = try? JSONDecoder().decode(Room.Receipt.self, from: answer.body),
+                    let move = receipt.moveTo, entry == pending.last
+                {
+                    lines.append(
+                        "room: the facilitator moved the room to \(move): workbench exercise \(move) <new folder> "
+                            + "--room \(url) --code \(code) --name \(Shell.quoted(self.name))\n")
+                }
+            case 429, 500...:
+                let kept = pending.count - sent
+                return lines.joined()
+                    + "room: the room is busy (\(answer.status)); \(kept) kept here for the next check\n"
+            default:
+                try? manager.removeItem(at: file)
+                struct Refusal: Decodable { var reason: String }
+                let reason =
+                    (try? JSONDecoder().decode(Refusal.self, from: answer.body))?.reason
+                    ?? String(decoding: answer.body.prefix(200), as: UTF8.self)
+                lines.append("room: the room refused a result (\(answer.status)): \(reason)\n")
+            }
+        }
+        if sent > 0 {
+            lines.insert(
+                "room: sent \(sent == 1 ? "this result" : "\(sent) results, this one last") to \(url)\n",
+                at: 0)
+        }
+        return lines.joined()
+    }
+}

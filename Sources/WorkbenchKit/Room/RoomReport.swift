@@ -1,0 +1,115 @@
+import Foundation
+
+/// `workbench room report`: a session, for the retrospective, as static HTML (the exercises,
+/// then a page per learner with every check, its failures and its diff) and, with `--csv`, a
+/// spreadsheet of every check.
+struct RoomReport {
+    let rows: [RoomStore.Row]
+
+    /// The report's files, by name.
+    func files(csv: Bool) -> [String: String] {
+        let state = RoomState(
+            rows: rows.map {
+                var row = $0; row.diff = ""; return row
+            },
+            now: Date(timeIntervalSince1970: rows.last?.received ?? 0), movedTo: nil)
+        let names = state.learners.map(\.name)
+        var files = ["index.html": index(state, names: names)]
+        for (number, name) in names.enumerated() {
+            files["learner-\(number + 1).html"] = learner(name, state: state)
+        }
+        if csv { files["checks.csv"] = spreadsheet(start: state.start ?? 0) }
+        return files
+    }
+
+    private func index(_ state: RoomState, names: [String]) -> String {
+        let exercises = state.exercises.map { e in
+            "<tr><td>\(HTML.escaped(e.exercise + (e.title.isEmpty ? "" : ": " + e.title)))</td>"
+                + "<td>\(e.reached)</td><td>\(e.solved)</td>"
+                + "<td>\(e.medianToGreen.map { "\(Int(($0 / 60).rounded())) min" } ?? "–")</td>"
+                + "<td>\(e.predictions == 0 ? "–" : "\(e.predictionsTrue) of \(e.predictions)")</td></tr>"
+        }
+        let learners = state.learners.enumerated().map { number, learner in
+            let greens = learner.lights.filter { $0.light == "green" }.count
+            return "<li><a href=\"learner-\(number + 1).html\">\(HTML.escaped(learner.name))</a>: "
+                + "\(learner.lights.count) checks, \(greens) green, last on "
+                + "\(HTML.escaped(learner.exercise))</li>"
+        }
+        return page(
+            "The session",
+            """
+            <h1>The session: \(rows.count) checks by \(names.count) learners</h1>
+            <h2>Exercises</h2>
+            <table class="steps"><thead><tr><th>Exercise</th><th>Reached</th><th>Solved</th>
+            <th>Median time to green</th><th>Predictions that came true</th></tr></thead><tbody>
+            \(exercises.joined(separator: "\n"))
+            </tbody></table>
+            <h2>Learners</h2>
+            <ul>\(learners.joined(separator: "\n"))</ul>
+            """)
+    }
+
+    private func learner(_ name: String, state: RoomState) -> String {
+        let start = state.start ?? 0
+        let checks = rows.filter { $0.name == name }.map { row in
+            let detail = RoomState.Detail(row: row)
+            let result = detail.result
+            let failures = detail.failures
+            return """
+                <section><h2>\(Self.clock(row.received - start)) · \(HTML.escaped(row.exercise)) · \(detail.light)\(
+                    row.predict.map { " (predicted \(HTML.escaped($0)))" } ?? "")</h2>
+                <p>\(HTML.escaped(result?.left.map { "Not yet: " + $0 } ?? "Solved."))</p>
+                <ul>\(failures.prefix(10).map { "<li>\(HTML.escaped($0))</li>" }.joined())</ul>
+                \(detail.diffHTML)
+                </section>
+                """
+        }
+        return page(
+            name,
+            "<p><a href=\"index.html\">← The session</a></p><h1>\(HTML.escaped(name))</h1>\n"
+                + checks.joined(separator: "\n"))
+    }
+
+    private func spreadsheet(start: Double) -> String {
+        func field(_ text: String) -> String {
+            text.contains(where: { ",\"\n".contains($0) })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        let header = "id,name,minute,exercise,step,light,predicted,left"
+        let lines = rows.map { row in
+            let left =
+                (try? JSONDecoder().decode(CheckResult.self, from: Data(row.result.utf8)))?.left
+                ?? ""
+            return [
+                "\(row.id)", field(row.name), String(format: "%.1f", (row.received - start) / 60),
+                field(row.exercise), "\(row.step)", RoomState.light(row.status), row.predict ?? "",
+                field(left),
+            ].joined(separator: ",")
+        }
+        return ([header] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// `seconds` from the start as `h:mm:ss`.
+    static func clock(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds))
+        return String(format: "%d:%02d:%02d", whole / 3600, whole / 60 % 60, whole % 60)
+    }
+
+    private func page(_ title: String, _ body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTML.escaped(title))</title>
+        <style>\(TourAssets.css)</style>
+        </head>
+        <body><main>
+        \(body)
+        </main></body>
+        </html>
+
+        """
+    }
+}

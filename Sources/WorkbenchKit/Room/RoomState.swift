@@ -1,0 +1,182 @@
+import Diffing
+import Foundation
+
+/// What the dashboard shows, made from every stored result: a row per learner with a light per
+/// check, and a summary per exercise. Names, messages and diffs stay text: the page puts them
+/// in with `textContent`, and a diff comes as HTML the tour's escaping wrote.
+struct RoomState: Codable, Equatable, Sendable {
+    struct Light: Codable, Equatable, Sendable {
+        var id: Int
+        /// Seconds since the room's first result.
+        var at: Double
+        /// red (tests fail), amber (does not compile) or green (solved).
+        var light: String
+        var exercise: String
+        var predict: String?
+    }
+
+    struct Learner: Codable, Equatable, Sendable {
+        var name: String
+        var exercise: String
+        var lights: [Light]
+        /// Seconds since the last green, if there was one.
+        var sinceGreen: Double?
+        /// Seconds on the current exercise without a green since its first check.
+        var stuckFor: Double?
+    }
+
+    struct Exercise: Codable, Equatable, Sendable {
+        var exercise: String
+        var title: String
+        var reached: Int
+        var solved: Int
+        /// The median, over learners who solved it, of the seconds from their first check of
+        /// it to their first green.
+        var medianToGreen: Double?
+        var predictions: Int
+        var predictionsTrue: Int
+    }
+
+    /// The detail of one check, for a click on its light.
+    struct Detail: Codable, Equatable, Sendable {
+        var id: Int
+        var name: String
+        var light: String
+        var result: CheckResult?
+        /// What did not pass, in words: failing tests with their message, build errors, missed
+        /// mutants and remaining dead code.
+        var failures: [String]
+        /// The learner's diff against the reference, side by side as the tour draws it.
+        var diffHTML: String
+
+        init(row: RoomStore.Row) {
+            id = row.id
+            name = row.name
+            light = RoomState.light(row.status)
+            let result = try? JSONDecoder().decode(CheckResult.self, from: Data(row.result.utf8))
+            self.result = result
+            let tallies = [
+                result?.stepTests, result?.heldBack, result?.earlierTests,
+                result?.characterization, result?.yourTests,
+            ]
+            failures =
+                tallies.compactMap { $0 }.flatMap(\.failing).map {
+                    $0.name + ($0.message.isEmpty ? "" : ": " + $0.message)
+                } + (result?.buildErrors ?? [])
+                + (result?.mutants?.missed.map { "not caught: " + $0 } ?? [])
+                + (result?.deadCode?.remaining.map { "still there: " + $0 } ?? [])
+            diffHTML = RoomState.sideBySide(row.diff)
+        }
+    }
+
+    /// A learner is stuck after this long on one exercise without a green.
+    static let stuckAfter = 600.0
+
+    var start: Double?
+    var now: Double
+    var movedTo: String?
+    var learners: [Learner]
+    var exercises: [Exercise]
+
+    init(rows: [RoomStore.Row], now: Date, movedTo: String?) {
+        let start = rows.map(\.received).min()
+        self.start = start
+        self.now = now.timeIntervalSince1970
+        self.movedTo = movedTo?.isEmpty == false ? movedTo : nil
+        var byName: [String: [RoomStore.Row]] = [:]
+        var order: [String] = []
+        for row in rows {
+            if byName[row.name] == nil { order.append(row.name) }
+            byName[row.name, default: []].append(row)
+        }
+        let seconds = now.timeIntervalSince1970
+        learners = order.sorted { $0.lowercased() < $1.lowercased() }.map { name in
+            let mine = byName[name] ?? []
+            let last = mine.last!
+            let current = mine.reversed().prefix { $0.exercise == last.exercise }
+            let firstOnIt = current.last?.received ?? last.received
+            let greenOnIt = current.contains { $0.status == CheckResult.Status.solved.rawValue }
+            let lastGreen = mine.last { $0.status == CheckResult.Status.solved.rawValue }
+            return Learner(
+                name: name, exercise: last.exercise,
+                lights: mine.map {
+                    Light(
+                        id: $0.id, at: $0.received - (start ?? 0), light: Self.light($0.status),
+                        exercise: $0.exercise, predict: $0.predict)
+                },
+                sinceGreen: lastGreen.map { seconds - $0.received },
+                stuckFor: greenOnIt ? nil : seconds - firstOnIt)
+        }
+        var exercises: [String: [RoomStore.Row]] = [:]
+        for row in rows { exercises[row.exercise, default: []].append(row) }
+        self.exercises = exercises.keys.sorted().map { id in
+            let all = exercises[id] ?? []
+            var toGreen: [Double] = []
+            var people = Set<String>()
+            var solvers = Set<String>()
+            for name in Set(all.map(\.name)) {
+                people.insert(name)
+                let theirs = all.filter { $0.name == name }
+                if let green = theirs.first(where: {
+                    $0.status == CheckResult.Status.solved.rawValue
+                }) {
+                    solvers.insert(name)
+                    toGreen.append(green.received - theirs[0].received)
+                }
+            }
+            let predicted = all.filter { $0.predict != nil }
+            let title =
+                all.last.flatMap {
+                    try? JSONDecoder().decode(CheckResult.self, from: Data($0.result.utf8))
+                }?.title ?? ""
+            return Exercise(
+                exercise: id, title: title, reached: people.count, solved: solvers.count,
+                medianToGreen: Self.median(toGreen), predictions: predicted.count,
+                predictionsTrue: predicted.filter { $0.predict == Self.light($0.status) }.count)
+        }
+    }
+
+    static func light(_ status: String) -> String {
+        switch status {
+        case CheckResult.Status.solved.rawValue: "green"
+        case CheckResult.Status.doesNotCompile.rawValue: "amber"
+        default: "red"
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// A unified diff as the tour's side-by-side tables, one per file, from its hunks.
+    static func sideBySide(_ diff: String) -> String {
+        guard !diff.isEmpty, let patches = try? PatchParser.parse(diff), !patches.isEmpty else {
+            return diff.isEmpty
+                ? "<p class=\"none\">No difference from the reference.</p>"
+                : "<pre>\(HTML.escaped(diff))</pre>"
+        }
+        return patches.map { patch in
+            var old: [String] = []
+            var new: [String] = []
+            for hunk in patch.hunks {
+                for row in hunk.rows {
+                    switch row {
+                    case .context(let line):
+                        old.append(String(line.content))
+                        new.append(String(line.content))
+                    case .removed(let line): old.append(String(line.content))
+                    case .added(let line): new.append(String(line.content))
+                    }
+                }
+            }
+            let table = SideBySide(
+                old: patch.oldPath == nil ? nil : old.joined(separator: "\n") + "\n",
+                new: patch.newPath == nil ? nil : new.joined(separator: "\n") + "\n")
+            return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code></h3>\n"
+                + table.html(swift: patch.path.hasSuffix(".swift")) + "</div>"
+        }.joined(separator: "\n")
+    }
+}

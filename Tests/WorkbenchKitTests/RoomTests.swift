@@ -1,0 +1,283 @@
+import Foundation
+import MiniHTTP
+import Testing
+
+@testable import WorkbenchKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A room on 127.0.0.1 with its SQLite file in a temporary folder, and a fixed clock.
+final class RoomFixture: Sendable {
+    let folder: URL
+    let database: String
+    let room: Room
+    let server: HTTPServer
+    static let noon = Date(timeIntervalSince1970: 1_800_000_000)
+
+    init(database path: String? = nil) throws {
+        folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = path ?? folder.appendingPathComponent("room.sqlite").path
+        room = try Room(store: RoomStore(path: database), clock: { RoomFixture.noon })
+        let room = room
+        server = try HTTPServer { room.handle($0) }
+    }
+
+    func close() {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// `path` of the room, sent with URLSession, a real HTTP client: the status and body.
+    func fetch(_ method: String, _ path: String, body: Data? = nil) async throws -> (Int, String) {
+        var request = URLRequest(url: URL(string: server.url + path)!)
+        request.httpMethod = method
+        request.httpBody = body
+        request.timeoutInterval = 10
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return (
+            (response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self)
+        )
+    }
+
+    /// A submission of `name`'s check with `status` on step `step`.
+    func submission(
+        _ name: String, status: CheckResult.Status = .failing, step: Int = 5, code: String? = nil,
+        predict: String? = nil
+    ) throws -> Data {
+        var result = CheckResult(
+            step: step, id: String(format: "%02d-step", step), title: "Step \(step)")
+        result.status = status
+        result.left = status == .solved ? nil : "some tests fail"
+        result.stepTests = CheckResult.Tally(
+            passed: 0, total: 1,
+            failing: status == .solved ? [] : [.init(name: "T/test_a", message: "<b>expected</b>")])
+        let submission = Room.Submission(
+            code: code ?? room.code, name: name, predict: predict, result: result,
+            diff:
+                "--- a/Sources/MyBiz/A.swift\n+++ b/Sources/MyBiz/A.swift\n@@ -1 +1 @@\n-let a = 1\n+let a = 2\n"
+        )
+        return try JSONEncoder().encode(submission)
+    }
+}
+
+@Suite("The room, on 127.0.0.1", .serialized)
+struct RoomTests {
+    @Test("a learner's result is stored with the code, and the state shows it with the key")
+    func results() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+
+        let (status, body) = try await fixture.fetch(
+            "POST", "api/results", body: try fixture.submission("Ada"))
+        let (stateStatus, state) = try await fixture.fetch(
+            "GET", "api/state?key=\(fixture.room.key)")
+
+        #expect(status == 201, "\(body)")
+        #expect(body.contains(#""stored":1"#))
+        #expect(stateStatus == 200)
+        let decoded = try JSONDecoder().decode(RoomState.self, from: Data(state.utf8))
+        #expect(decoded.learners.map(\.name) == ["Ada"])
+        #expect(decoded.learners[0].lights.map(\.light) == ["red"])
+        let (detailStatus, detail) = try await fixture.fetch(
+            "GET", "api/results/1?key=\(fixture.room.key)")
+        #expect(detailStatus == 200)
+        let shown = try JSONDecoder().decode(RoomState.Detail.self, from: Data(detail.utf8))
+        #expect(shown.failures == ["T/test_a: <b>expected</b>"], "a failure, as text in JSON")
+        #expect(shown.diffHTML.contains("<td class=\"add\">"))
+        #expect(shown.diffHTML.contains("<code>Sources/MyBiz/A.swift</code>"))
+    }
+
+    @Test(
+        "every bad request is refused with its status and a reason, and the room goes on",
+        arguments: [
+            ("POST", "api/results", "not json", 400), ("GET", "api/state", "", 401),
+            ("GET", "api/state?key=wrong", "", 403), ("GET", "dashboard", "", 401),
+            ("GET", "api/results/1", "", 401), ("GET", "nowhere", "", 404),
+            ("PUT", "api/results", "", 405), ("POST", "api/move", "", 401),
+        ])
+    func refusals(method: String, path: String, body: String, status: Int) async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        _ = try await fixture.fetch("POST", "api/results", body: try fixture.submission("Ada"))
+
+        let (answered, text) = try await fixture.fetch(
+            method, path, body: body.isEmpty ? nil : Data(body.utf8))
+
+        #expect(answered == status)
+        #expect(!text.contains("Ada"), "shows a learner without the key")
+        #expect(try await fixture.fetch("GET", "").0 == 200)
+    }
+
+    @Test("a wrong code is refused, and check's link says the room refused it")
+    func wrongCode() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+
+        let (status, text) = try await fixture.fetch(
+            "POST", "api/results", body: try fixture.submission("Ada", code: "NOPE"))
+
+        #expect(status == 403)
+        #expect(text.contains("refused the code"))
+        let exercise = fixture.folder.appendingPathComponent("exercise")
+        let link = try RoomLink(url: fixture.server.url, code: "NOPE", name: "Ada")
+        let said = link.send(
+            CheckResult(step: 1, id: "01-x", title: "x"), diff: "", predict: nil, from: exercise)
+        #expect(said.contains("the room refused a result (403)"), "\(said)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: exercise.appendingPathComponent(RoomLink.outbox).path
+            ).isEmpty)
+    }
+
+    @Test("a room that cannot be reached keeps the result, and the next check sends both")
+    func outbox() throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let url = fixture.server.url
+        let exercise = fixture.folder.appendingPathComponent("exercise")
+        fixture.server.stop()
+        let link = try RoomLink(url: url, code: fixture.room.code, name: "Ada")
+        var result = CheckResult(step: 1, id: "01-x", title: "x")
+
+        let offline = link.send(result, diff: "", predict: "red", from: exercise)
+
+        #expect(
+            offline.contains("cannot be reached") && offline.contains("1 result is kept"),
+            "\(offline)")
+        let again = try HTTPServer(
+            {
+                var options = HTTPServer.Options()
+                options.port = fixture.server.port
+                return options
+            }()
+        ) { fixture.room.handle($0) }
+        defer { again.stop() }
+        result.status = .solved
+        let online = link.send(result, diff: "", predict: "green", from: exercise)
+        #expect(online.contains("sent 2 results"), "\(online)")
+        let rows = try fixture.room.store.rows()
+        #expect(rows.map(\.status) == ["failing", "solved"])
+        #expect(rows.map(\.predict) == ["red", "green"])
+    }
+
+    @Test(
+        "what the room acknowledged is there after a restart on the same file, with its code and key"
+    )
+    func restart() async throws {
+        let first = try RoomFixture()
+        defer { first.close() }
+        for name in ["Ada", "Grace", "Linus"] {
+            #expect(
+                try await first.fetch("POST", "api/results", body: try first.submission(name)).0
+                    == 201)
+        }
+        first.server.stop()
+
+        let second = try RoomFixture(database: first.database)
+        defer { second.server.stop() }
+
+        #expect(second.room.code == first.room.code && second.room.key == first.room.key)
+        #expect(try second.room.store.rows().map(\.name) == ["Ada", "Grace", "Linus"])
+    }
+
+    @Test("a flood from one learner gets 429, and everyone else is still served")
+    func flood() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let body = try fixture.submission("Flood")
+        var statuses: [Int] = []
+        for _ in 0..<40 {
+            statuses.append(try await fixture.fetch("POST", "api/results", body: body).0)
+        }
+
+        #expect(statuses.filter { $0 == 201 }.count == 30)
+        #expect(statuses.filter { $0 == 429 }.count == 10)
+        #expect(
+            try await fixture.fetch("POST", "api/results", body: try fixture.submission("Ada")).0
+                == 201)
+    }
+
+    @Test("moving the room: the next result's receipt names the exercise to start")
+    func move() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+
+        let (status, _) = try await fixture.fetch(
+            "POST", "api/move?key=\(fixture.room.key)", body: Data(#"{"to": "7"}"#.utf8))
+        let (_, receipt) = try await fixture.fetch(
+            "POST", "api/results", body: try fixture.submission("Ada"))
+        let (_, there) = try await fixture.fetch(
+            "POST", "api/results", body: try fixture.submission("Ada", step: 7))
+
+        #expect(status == 200)
+        #expect(receipt.contains(#""moveTo":"7""#))
+        #expect(!there.contains("moveTo"))
+    }
+}
+
+@Suite("The room's state and report")
+struct RoomStateTests {
+    func row(
+        _ id: Int, _ name: String, _ minute: Double, _ exercise: String, _ status: String,
+        predict: String? = nil
+    ) -> RoomStore.Row {
+        RoomStore.Row(
+            id: id, name: name, received: 1000 + minute * 60, step: Int(exercise.prefix(2)) ?? 0,
+            exercise: exercise, status: status, predict: predict, result: "{}", diff: "")
+    }
+
+    @Test(
+        "lights by learner, time since green, stuck after ten minutes, and each exercise's summary")
+    func state() {
+        let rows = [
+            row(1, "Ada", 0, "05-x", "failing", predict: "red"),
+            row(2, "Grace", 1, "05-x", "does-not-compile", predict: "red"),
+            row(3, "Ada", 4, "05-x", "solved", predict: "green"),
+            row(4, "Ada", 5, "06-y", "failing"),
+            row(5, "Grace", 2, "05-x", "failing"),
+        ]
+
+        let state = RoomState(
+            rows: rows, now: Date(timeIntervalSince1970: 1000 + 20 * 60), movedTo: "")
+
+        #expect(state.movedTo == nil)
+        #expect(state.learners.map(\.name) == ["Ada", "Grace"])
+        let ada = state.learners[0]
+        #expect(ada.lights.map(\.light) == ["red", "green", "red"])
+        #expect(ada.lights.map { $0.at.rounded() } == [0, 240, 300])
+        // Dates count from 2001, so seconds since 1970 come back within a microsecond.
+        #expect(abs((ada.sinceGreen ?? 0) - 16 * 60) < 0.001)
+        #expect(abs((ada.stuckFor ?? 0) - 15 * 60) < 0.001)
+        #expect(state.learners[1].sinceGreen == nil)
+        #expect(state.learners[1].lights.map(\.light) == ["amber", "red"])
+        let five = state.exercises[0]
+        #expect(five.exercise == "05-x" && five.reached == 2 && five.solved == 1)
+        #expect(five.medianToGreen.map { $0.rounded() } == 240)
+        #expect(five.predictions == 3 && five.predictionsTrue == 2)
+    }
+
+    @Test("the report escapes every name, message and diff, and the CSV quotes fields")
+    func report() {
+        let hostile = "<script>alert(1)</script>"
+        var rows = [
+            row(1, hostile, 0, "05-x", "failing"), row(2, "O'Hara, \"Jo\"", 1, "05-x", "solved"),
+        ]
+        rows[0].diff = "--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n-<b>\n+<i>\n"
+
+        let files = RoomReport(rows: rows).files(csv: true)
+
+        let all = files.values.joined()
+        #expect(!all.contains(hostile) || files["checks.csv"]?.contains(hostile) == true)
+        #expect(
+            files.filter { $0.key.hasSuffix(".html") }.values.allSatisfy {
+                !$0.contains(hostile) && !$0.contains("<b>\n")
+            })
+        #expect(files["index.html"]?.contains("&lt;script&gt;alert(1)&lt;/script&gt;") == true)
+        #expect(files["checks.csv"]?.contains(#""O'Hara, ""Jo""""#) == true)
+        #expect(
+            files.keys.sorted() == ["checks.csv", "index.html", "learner-1.html", "learner-2.html"])
+    }
+}
