@@ -146,8 +146,9 @@ enum Help {
           diff; "Move the room" makes every learner's next check print the command to start
           the next exercise.
         workbench room report --db <file> <dir> [--csv]
-          Writes the session as static HTML into <dir>: the exercises, and a page per learner
-          with every check; --csv adds checks.csv, a row per check.
+          Writes the session as static HTML into <dir>: the exercises, a page per exercise
+          (each learner's checks on it and time to green) and a page per learner with every
+          check; --csv adds checks.csv, a row per check.
         workbench room bench --url <url> --code <code> [--learners 40] [--results 25] [--hostile]
           Simulated learners, each on its own connection, post results in parallel; prints the
           rate and the p50 and p99 latency, and exits 1 unless the room acknowledged them all.

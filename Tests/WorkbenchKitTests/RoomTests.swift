@@ -278,6 +278,9 @@ struct RoomStateTests {
         #expect(files["index.html"]?.contains("&lt;script&gt;alert(1)&lt;/script&gt;") == true)
         #expect(files["checks.csv"]?.contains(#""O'Hara, ""Jo""""#) == true)
         #expect(
-            files.keys.sorted() == ["checks.csv", "index.html", "learner-1.html", "learner-2.html"])
+            files.keys.sorted() == [
+                "checks.csv", "exercise-1.html", "index.html", "learner-1.html", "learner-2.html",
+            ])
+        #expect(files["exercise-1.html"]?.contains("<td>red</td>") == true)
     }
 }

@@ -18,13 +18,17 @@ struct RoomReport {
         for (number, name) in names.enumerated() {
             files["learner-\(number + 1).html"] = learner(name, state: state)
         }
+        for (number, exercise) in state.exercises.enumerated() {
+            files["exercise-\(number + 1).html"] = self.exercise(exercise, state: state)
+        }
         if csv { files["checks.csv"] = spreadsheet(start: state.start ?? 0) }
         return files
     }
 
     private func index(_ state: RoomState, names: [String]) -> String {
-        let exercises = state.exercises.map { e in
-            "<tr><td>\(HTML.escaped(e.exercise + (e.title.isEmpty ? "" : ": " + e.title)))</td>"
+        let exercises = state.exercises.enumerated().map { number, e in
+            "<tr><td><a href=\"exercise-\(number + 1).html\">"
+                + "\(HTML.escaped(e.exercise + (e.title.isEmpty ? "" : ": " + e.title)))</a></td>"
                 + "<td>\(e.reached)</td><td>\(e.solved)</td>"
                 + "<td>\(e.medianToGreen.map { "\(Int(($0 / 60).rounded())) min" } ?? "–")</td>"
                 + "<td>\(e.predictions == 0 ? "–" : "\(e.predictionsTrue) of \(e.predictions)")</td></tr>"
@@ -68,6 +72,30 @@ struct RoomReport {
             name,
             "<p><a href=\"index.html\">← The session</a></p><h1>\(HTML.escaped(name))</h1>\n"
                 + checks.joined(separator: "\n"))
+    }
+
+    /// An exercise's page: each learner who reached it, their lights on it in order, and how
+    /// long they took to green.
+    private func exercise(_ summary: RoomState.Exercise, state: RoomState) -> String {
+        let rows = state.learners.compactMap { learner -> String? in
+            let lights = learner.lights.filter { $0.exercise == summary.exercise }
+            guard let first = lights.first else { return nil }
+            let green = lights.first { $0.light == "green" }
+            return "<tr><td>\(HTML.escaped(learner.name))</td><td>"
+                + lights.map(\.light).joined(separator: " ") + "</td><td>"
+                + (green.map { Self.clock($0.at - first.at) } ?? "not yet") + "</td></tr>"
+        }
+        return page(
+            summary.exercise,
+            """
+            <p><a href="index.html">← The session</a></p>
+            <h1>\(HTML.escaped(summary.exercise + (summary.title.isEmpty ? "" : ": " + summary.title)))</h1>
+            <p>\(summary.reached) reached it, \(summary.solved) solved it.</p>
+            <table class="steps"><thead><tr><th>Learner</th><th>Checks, in order</th>
+            <th>From the first check to green</th></tr></thead><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table>
+            """)
     }
 
     private func spreadsheet(start: Double) -> String {
