@@ -111,6 +111,28 @@ struct RoomTests {
         #expect(try await fixture.fetch("GET", "").0 == 200)
     }
 
+    @Test("with the key: the dashboard page, a check's detail, and 404 for one that is not there")
+    func facilitator() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        _ = try await fixture.fetch(
+            "POST", "api/results", body: try fixture.submission("<i>Ada</i>"))
+        let key = fixture.room.key
+
+        let (page, html) = try await fixture.fetch("GET", "dashboard?key=\(key)")
+        let (missing, _) = try await fixture.fetch("GET", "api/results/99?key=\(key)")
+        let (welcome, text) = try await fixture.fetch("GET", "")
+
+        #expect(page == 200)
+        #expect(html.contains("id=\"learners\"") && html.contains("textContent"))
+        #expect(!html.contains("Ada"), "names reach the page only as text, through the state")
+        #expect(missing == 404)
+        #expect(welcome == 200 && !text.contains("Ada") && !text.contains(key))
+        let (_, state) = try await fixture.fetch("GET", "api/state?key=\(key)")
+        let decoded = try JSONDecoder().decode(RoomState.self, from: Data(state.utf8))
+        #expect(decoded.learners.map(\.name) == ["<i>Ada</i>"])
+    }
+
     @Test("a wrong code is refused, and check's link says the room refused it")
     func wrongCode() async throws {
         let fixture = try RoomFixture()
