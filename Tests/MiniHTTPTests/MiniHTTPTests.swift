@@ -105,21 +105,25 @@ struct HTTPServerTests {
         #expect(server.url.hasPrefix("http://127.0.0.1:"))
     }
 
+    /// `raw` bytes sent on one connection to `server`, and all it answered until it hung up.
+    func exchange(_ raw: String, with server: HTTPServer) throws -> String {
+        let descriptor = try #require(Socket.connect(host: "127.0.0.1", port: server.port))
+        defer { _ = close(descriptor) }
+        Socket.prepare(descriptor, timeout: 10)
+        Socket.send(Data(raw.utf8), to: descriptor)
+        var received = Data()
+        while let chunk = Socket.receive(descriptor) { received.append(chunk) }
+        return String(decoding: received, as: UTF8.self)
+    }
+
     @Test("keeps a connection alive for a second request, and closes when asked")
     func keepAlive() throws {
         let server = try echo()
         defer { server.stop() }
-        let descriptor = try #require(Socket.connect(host: "127.0.0.1", port: server.port))
-        defer { _ = close(descriptor) }
-        Socket.prepare(descriptor, timeout: 10)
 
-        Socket.send(
-            Data("GET /one HTTP/1.1\r\n\r\nGET /two HTTP/1.1\r\nConnection: close\r\n\r\n".utf8),
-            to: descriptor)
-        var received = Data()
-        while let chunk = Socket.receive(descriptor) { received.append(chunk) }
+        let text = try exchange(
+            "GET /one HTTP/1.1\r\n\r\nGET /two HTTP/1.1\r\nConnection: close\r\n\r\n", with: server)
 
-        let text = String(decoding: received, as: UTF8.self)
         #expect(text.contains("Connection: keep-alive\r\n\r\nGET /one "))
         #expect(text.contains("Connection: close\r\n\r\nGET /two "))
     }
@@ -147,13 +151,7 @@ struct HTTPServerTests {
             ("NONSENSE\r\n\r\n", "400"),
             ("POST / HTTP/1.1\r\nContent-Length: 2000000\r\n\r\n", "413"),
         ] {
-            let descriptor = try #require(Socket.connect(host: "127.0.0.1", port: server.port))
-            Socket.prepare(descriptor, timeout: 10)
-            Socket.send(Data(raw.utf8), to: descriptor)
-            var received = Data()
-            while let chunk = Socket.receive(descriptor) { received.append(chunk) }
-            _ = close(descriptor)
-            let text = String(decoding: received, as: UTF8.self)
+            let text = try exchange(raw, with: server)
             #expect(text.hasPrefix("HTTP/1.1 \(status) "), "\(raw.prefix(20))")
             #expect(text.contains(#""reason":"#))
         }
