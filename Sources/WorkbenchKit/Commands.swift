@@ -421,6 +421,21 @@ struct Commands {
         return figures.acknowledged == bench.learners * bench.results ? 0 : 1
     }
 
+    /// Makes the exercise in `directory` (one of a pack, say) send its checks to `room`.
+    func join(_ room: RoomLink, exercise directory: URL) throws(WorkbenchError) -> Int32 {
+        _ = try Exercise(directory: directory)
+        let file = directory.appendingPathComponent(RoomLink.fileName)
+        do {
+            try Data(room.text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .unwritable(path: file.path, reason: error.localizedDescription)
+        }
+        console.write(
+            "\(directory.path) joined the room at \(room.url) as \(room.name): each check there "
+                + "reaches it\n")
+        return 0
+    }
+
     func roomServe(host: String, port: UInt16, database: String) throws(WorkbenchError) -> Int32 {
         try RoomServer(console: console).serve(host: host, port: port, database: database)
     }

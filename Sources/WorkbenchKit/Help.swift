@@ -33,6 +33,8 @@ enum Help {
                                             a room's session as static HTML (and CSV) for the retrospective
           workbench room bench --url <url> --code <code> [--learners <n>] [--results <n>]
                                             simulated learners posting to a room: rate and latency
+          workbench join <url> --code <code> --name <name> [<dir>]
+                                            make an exercise (of a pack, say) send its checks to a room
           workbench install [--prefix <dir>]
                                             put `workbench` on your PATH (<dir>/bin; ~/.local by default)
           workbench doctor [--no-build]     can this machine do the exercises? each problem with its fix
@@ -153,6 +155,12 @@ enum Help {
           Simulated learners, each on its own connection, post results in parallel; prints the
           rate and the p50 and p99 latency, and exits 1 unless the room acknowledged them all.
           --hostile names the first learner <script>alert(1)</script>.
+
+        """,
+        "join": """
+        workbench join <url> --code <code> --name <your name> [<dir>]
+          Makes the exercise in <dir> (the current folder by default), such as one of a pack, send
+          every check's result to the room at <url>, as 'exercise --room' does for a new one.
 
         """,
         "check": """

@@ -90,6 +90,9 @@ struct Pack {
             git checkout . && git clean -fd   # start the exercise again
             ```
 
+            In a workshop with a room, join it once in each folder, with the URL and code the
+            facilitator gives: `workbench join <room URL> --code <code> --name <your name>`.
+
             `handout.html` is the same tasks on paper, a page each; `plan.md` is the
             facilitator's timing.
 

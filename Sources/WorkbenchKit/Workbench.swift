@@ -153,6 +153,21 @@ public struct Workbench {
                 room: link)
         case "room":
             return try room(options, commands: commands)
+        case "join":
+            let code = try options.value(of: "--code")
+            let name = try options.value(of: "--name")
+            guard let code, let name else {
+                throw .usage(
+                    "join takes the room's URL, --code <code> and --name <your name>, such as "
+                        + "'workbench join http://10.0.0.5:8080/ --code K7PQ2M --name Ada'.")
+            }
+            try options.expectNoMore(after: 3)
+            let url = try options.required(1, "the room's URL, as 'room serve' printed it")
+            let folder =
+                options.positional.count > 2
+                ? try directory(options, "the exercise's folder", at: 2) : currentDirectory
+            return try commands.join(
+                try RoomLink(url: url, code: code, name: name), exercise: folder)
         case "pack":
             let steps = try options.value(of: "--steps")
             let areas = try options.value(of: "--characterize")
@@ -184,7 +199,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, install, doctor, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, join, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }

@@ -133,6 +133,32 @@ struct RoomTests {
         #expect(decoded.learners.map(\.name) == ["<i>Ada</i>"])
     }
 
+    @Test("join links an exercise of a pack to a room, and refuses a folder that is no exercise")
+    func join() throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let pack = fixture.folder.appendingPathComponent("pack")
+        #expect(run(["pack", "--steps", "1", pack.path]).status == 0)
+        let exercise = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: pack.path).first {
+                $0.hasPrefix("step-")
+            })
+        let folder = pack.appendingPathComponent(exercise)
+
+        let joined = run([
+            "join", fixture.server.url, "--code", fixture.room.code, "--name", "Ada", folder.path,
+        ])
+        let refused = run(["join", fixture.server.url, "--code", "X", "--name", "Ada", pack.path])
+
+        #expect(joined.status == 0, "\(joined.errors)")
+        #expect(
+            RoomLink.of(folder)
+                == (try RoomLink(url: fixture.server.url, code: fixture.room.code, name: "Ada")))
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("is not an exercise"), "\(refused.errors)")
+        #expect(RoomLink.of(pack) == nil)
+    }
+
     @Test("a wrong code is refused, and check's link says the room refused it")
     func wrongCode() async throws {
         let fixture = try RoomFixture()
