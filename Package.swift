@@ -19,6 +19,8 @@ let package = Package(
         // SQLite from the system (libsqlite3-dev on Linux, the SDK on macOS): the refactored
         // calendar keeps its events in it for offline use.
         .systemLibrary(name: "CSQLite"),
+        // One SQLite connection shared by threads, for the servers: the room and MyBiz's.
+        .target(name: "MiniSQLite", dependencies: ["CSQLite"]),
         // The workbench reads, applies and renders the whole chain on every command and in many
         // tests, so it is optimized in debug builds too: `swift test` and `swift run workbench`
         // then take half the time, for a longer build of these two modules.
@@ -26,7 +28,7 @@ let package = Package(
         // HTTP/1.1 on the system's sockets: the tests' fake MyBiz server and the workshop room.
         .target(name: "MiniHTTP"),
         .target(
-            name: "WorkbenchKit", dependencies: ["Diffing", "MiniHTTP", "CSQLite"],
+            name: "WorkbenchKit", dependencies: ["Diffing", "MiniHTTP", "MiniSQLite"],
             swiftSettings: optimizedInDebug),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
         .target(

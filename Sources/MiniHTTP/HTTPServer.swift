@@ -63,6 +63,22 @@ public final class HTTPServer: @unchecked Sendable {
         core.stop()
     }
 
+    /// Returns when SIGINT (Ctrl-C) or SIGTERM arrives, which then no longer end the process:
+    /// a server's program waits here, then stops its server cleanly.
+    public static func waitForStopSignal() {
+        let done = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { done.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        sources.forEach { $0.cancel() }
+    }
+
     private final class Core: @unchecked Sendable {
         let listener: Int32
         let host: String

@@ -37,16 +37,7 @@ struct RoomServer {
             kept in \(database); Ctrl-C stops the room, and serving the same file again resumes it.
 
             """)
-        let done = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { done.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        done.wait()
+        HTTPServer.waitForStopSignal()
         server.stop()
         console.write("room stopped; everything it acknowledged is in \(database)\n")
         return 0

@@ -1,5 +1,5 @@
-import CSQLite
 import Foundation
+import MiniSQLite
 
 /// Everything a room receives, in SQLite: the room's code and facilitator key, and every
 /// result a learner's `check` sent. A result is committed before the server answers 2xx, in
@@ -21,37 +21,24 @@ final class RoomStore: @unchecked Sendable {
         var diff: String
     }
 
-    private var database: OpaquePointer?
-    private let lock = NSLock()
-    let path: String
+    private let database: SQLiteDatabase
+    var path: String { database.path }
 
     /// Opens (or creates) the room in the file at `path`.
     init(path: String) throws(WorkbenchError) {
-        self.path = path
-        let code = sqlite3_open_v2(
-            path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-            nil)
-        guard code == SQLITE_OK else {
-            let reason = database.map { String(cString: sqlite3_errmsg($0)) } ?? "code \(code)"
-            sqlite3_close(database)
-            database = nil
-            throw .unwritable(path: path, reason: "SQLite cannot open it: \(reason)")
+        database = try Self.sql { () throws(SQLiteDatabase.Failure) in
+            try SQLiteDatabase(path: path)
         }
-        sqlite3_busy_timeout(database, 5000)
-        try execute(
-            """
-            PRAGMA journal_mode = WAL;
-            PRAGMA synchronous = FULL;
-            CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-            CREATE TABLE IF NOT EXISTS results (
-              id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, received REAL NOT NULL,
-              step INTEGER NOT NULL, exercise TEXT NOT NULL, status TEXT NOT NULL,
-              predict TEXT, result TEXT NOT NULL, diff TEXT NOT NULL);
-            """)
-    }
-
-    deinit {
-        sqlite3_close(database)
+        try Self.sql { [database] () throws(SQLiteDatabase.Failure) in
+            try database.execute(
+                """
+                CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+                CREATE TABLE IF NOT EXISTS results (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, received REAL NOT NULL,
+                  step INTEGER NOT NULL, exercise TEXT NOT NULL, status TEXT NOT NULL,
+                  predict TEXT, result TEXT NOT NULL, diff TEXT NOT NULL);
+                """)
+        }
     }
 
     /// The setting `name`, made with `make` and kept the first time it is asked for.
@@ -63,9 +50,7 @@ final class RoomStore: @unchecked Sendable {
     }
 
     func setting(_ name: String) throws(WorkbenchError) -> String? {
-        try query("SELECT value FROM settings WHERE name = ?", [.text(name)]) {
-            Self.text($0, 0)
-        }.first
+        try query("SELECT value FROM settings WHERE name = ?", [.text(name)]) { $0.text(0) }.first
     }
 
     func set(_ name: String, _ value: String) throws(WorkbenchError) {
@@ -78,17 +63,17 @@ final class RoomStore: @unchecked Sendable {
     /// Stores `row` (its id is ignored) and returns its id once it is committed.
     @discardableResult
     func insert(_ row: Row) throws(WorkbenchError) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        try run(
-            "INSERT INTO results (name, received, step, exercise, status, predict, result, diff) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                .text(row.name), .real(row.received), .integer(row.step), .text(row.exercise),
-                .text(row.status), row.predict.map(Value.text) ?? .null, .text(row.result),
-                .text(row.diff),
-            ], locked: true)
-        return Int(sqlite3_last_insert_rowid(database))
+        try Self.sql { () throws(SQLiteDatabase.Failure) in
+            try database.insert(
+                "INSERT INTO results (name, received, step, exercise, status, predict, result, "
+                    + "diff) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(row.name), .real(row.received), .integer(row.step),
+                    .text(row.exercise), .text(row.status),
+                    row.predict.map(SQLiteDatabase.Value.text) ?? .null, .text(row.result),
+                    .text(row.diff),
+                ])
+        }
     }
 
     /// Every result, oldest first; without their result JSON and diff unless `whole`.
@@ -110,75 +95,34 @@ final class RoomStore: @unchecked Sendable {
 
     // MARK: - SQLite
 
-    enum Value {
-        case text(String), integer(Int), real(Double), null
-    }
-
-    private func execute(_ sql: String) throws(WorkbenchError) {
-        var message: UnsafeMutablePointer<CChar>?
-        guard sqlite3_exec(database, sql, nil, nil, &message) == SQLITE_OK else {
-            let reason = message.map { String(cString: $0) } ?? "unknown"
-            sqlite3_free(message)
-            throw .unwritable(path: path, reason: "SQLite: \(reason)")
-        }
-    }
-
-    private func run(_ sql: String, _ values: [Value], locked: Bool = false)
-        throws(WorkbenchError)
-    {
-        _ = try query(sql, values, locked: locked) { _ in () }
+    private func run(_ sql: String, _ values: [SQLiteDatabase.Value]) throws(WorkbenchError) {
+        try Self.sql { () throws(SQLiteDatabase.Failure) in try database.run(sql, values) }
     }
 
     private func query<T>(
-        _ sql: String, _ values: [Value], locked: Bool = false, row: (OpaquePointer) -> T
+        _ sql: String, _ values: [SQLiteDatabase.Value], row: (SQLiteDatabase.Row) -> T
     ) throws(WorkbenchError) -> [T] {
-        if !locked { lock.lock() }
-        defer { if !locked { lock.unlock() } }
-        do {
-            var statement: OpaquePointer?
-            guard sqlite3_prepare_v2(self.database, sql, -1, &statement, nil) == SQLITE_OK,
-                let statement
-            else { throw self.failure() }
-            defer { sqlite3_finalize(statement) }
-            for (index, value) in values.enumerated() {
-                let position = Int32(index + 1)
-                switch value {
-                case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
-                case .integer(let number): sqlite3_bind_int64(statement, position, Int64(number))
-                case .real(let number): sqlite3_bind_double(statement, position, number)
-                case .null: sqlite3_bind_null(statement, position)
-                }
-            }
-            var rows: [T] = []
-            while true {
-                let code = sqlite3_step(statement)
-                if code == SQLITE_DONE { break }
-                guard code == SQLITE_ROW else { throw self.failure() }
-                rows.append(row(statement))
-            }
-            return rows
+        try Self.sql { () throws(SQLiteDatabase.Failure) in
+            try database.query(sql, values, row: row)
         }
     }
 
-    private func failure() -> WorkbenchError {
-        .unwritable(path: path, reason: "SQLite: " + String(cString: sqlite3_errmsg(database)))
+    /// What `body` gives, its SQLite failure told as the room's file being unwritable.
+    private static func sql<T>(_ body: () throws(SQLiteDatabase.Failure) -> T)
+        throws(WorkbenchError) -> T
+    {
+        do {
+            return try body()
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
     }
 
     /// A result from a row of `id, name, received, step, exercise, status, predict, result, diff`.
-    private static func read(_ statement: OpaquePointer) -> Row {
+    private static func read(_ row: SQLiteDatabase.Row) -> Row {
         Row(
-            id: Int(sqlite3_column_int64(statement, 0)), name: text(statement, 1),
-            received: sqlite3_column_double(statement, 2),
-            step: Int(sqlite3_column_int64(statement, 3)), exercise: text(statement, 4),
-            status: text(statement, 5),
-            predict: sqlite3_column_type(statement, 6) == SQLITE_NULL ? nil : text(statement, 6),
-            result: text(statement, 7), diff: text(statement, 8))
-    }
-
-    private static func text(_ statement: OpaquePointer, _ column: Int32) -> String {
-        sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+            id: row.integer(0), name: row.text(1), received: row.real(2), step: row.integer(3),
+            exercise: row.text(4), status: row.text(5), predict: row.optionalText(6),
+            result: row.text(7), diff: row.text(8))
     }
 }
-
-/// SQLite copies a bound text at once.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
