@@ -127,7 +127,7 @@ public final class HTTPServer: @unchecked Sendable {
                 guard options.concurrent else {
                     lock.withLock { _ = clients.insert(client) }
                     serve(client)
-                    lock.withLock { _ = clients.remove(client) }
+                    finish(client)
                     continue
                 }
                 let admitted = lock.withLock {
@@ -144,17 +144,26 @@ public final class HTTPServer: @unchecked Sendable {
                 }
                 let thread = Thread { [self] in
                     serve(client)
-                    lock.withLock { _ = clients.remove(client) }
+                    finish(client)
                 }
                 thread.start()
             }
             stopped.signal()
         }
 
+        /// Forgets `client` and closes it at once, under the lock: `stop` shuts down the
+        /// clients it knows, and a number closed outside the lock could by then be another
+        /// socket's, even another server's listener.
+        private func finish(_ client: Int32) {
+            lock.withLock {
+                clients.remove(client)
+                _ = close(client)
+            }
+        }
+
         /// Reads and answers requests on `client` until it hangs up, asks to close, stalls
-        /// past the read timeout or sends what the parser refuses; then closes it.
+        /// past the read timeout or sends what the parser refuses.
         private func serve(_ client: Int32) {
-            defer { _ = close(client) }
             var buffer = Data()
             var continued = false
             var started = Date()
