@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LegacyMyBiz", targets: ["LegacyMyBiz"]),
         .library(name: "RefactoredMyBiz", targets: ["RefactoredMyBiz"]),
         .executable(name: "workbench", targets: ["workbench"]),
+        .library(name: "MyBizServer", targets: ["MyBizServer"]),
+        .executable(name: "mybiz-server", targets: ["mybiz-server"]),
     ],
     targets: [
         .target(name: "MiniUIKit"),
@@ -31,6 +33,11 @@ let package = Package(
             name: "WorkbenchKit", dependencies: ["Diffing", "MiniHTTP", "MiniSQLite"],
             swiftSettings: optimizedInDebug),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
+        // The MyBiz app's backend, running: `swift run mybiz-server`.
+        .target(name: "MyBizServer", dependencies: ["MiniHTTP", "MiniSQLite"]),
+        .executableTarget(
+            name: "mybiz-server", dependencies: ["MyBizServer", "MiniHTTP"],
+            path: "Sources/mybiz-server"),
         .target(
             name: "LegacyMyBiz",
             dependencies: ["MiniUIKit", "MiniHealthKit"],
@@ -73,6 +80,7 @@ let package = Package(
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
         .testTarget(name: "MiniHTTPTests", dependencies: ["MiniHTTP"]),
+        .testTarget(name: "MyBizServerTests", dependencies: ["MyBizServer", "MiniHTTP"]),
         .testTarget(name: "FixturesTests", dependencies: ["Fixtures"]),
         .testTarget(
             name: "WorkbenchKitTests", dependencies: ["WorkbenchKit", "Diffing", "Fixtures"]),

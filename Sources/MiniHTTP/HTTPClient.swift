@@ -9,6 +9,13 @@ import Foundation
 /// A one-request HTTP/1.1 client on the system's sockets, for `http://` URLs with an IPv4
 /// address or `localhost`: enough for a tool to post to a server on the same network.
 public enum HTTPClient {
+    /// A response: its status, its headers (names in lower case) and its body.
+    public struct Response: Sendable {
+        public let status: Int
+        public let headers: [String: String]
+        public let body: Data
+    }
+
     /// Why a request got no answer.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -20,7 +27,7 @@ public enum HTTPClient {
         _ method: String, _ url: String, body: Data = Data(),
         headers: [(String, String)] = [("Content-Type", "application/json")],
         timeout: Double = 10
-    ) throws -> (status: Int, body: Data) {
+    ) throws -> Response {
         guard let parts = URLComponents(string: url), parts.scheme == "http",
             var host = parts.host, !host.isEmpty
         else { throw Failure(description: "'\(url)' is not an http:// URL") }
@@ -45,20 +52,26 @@ public enum HTTPClient {
         return try parse(received, from: "\(host):\(port)")
     }
 
-    /// The status and body of a response read to its end.
-    static func parse(_ data: Data, from address: String) throws -> (status: Int, body: Data) {
+    /// A response read to its end.
+    static func parse(_ data: Data, from address: String) throws -> Response {
         guard let end = data.range(of: Data("\r\n\r\n".utf8)),
             let head = String(data: data[..<end.lowerBound], encoding: .utf8)
         else { throw Failure(description: "\(address) answered no HTTP response") }
-        let words = head.prefix { $0 != "\r" }.split(separator: " ")
+        let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
+        let words = lines[0].split(separator: " ")
         guard words.count >= 2, words[0].hasPrefix("HTTP/1."), let status = Int(words[1]) else {
             throw Failure(description: "\(address) answered no HTTP status line")
         }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
         var body = Data(data[end.upperBound...])
-        let length = head.split(separator: "\r\n").dropFirst().first {
-            $0.lowercased().hasPrefix("content-length:")
-        }.flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }
-        if let length, body.count > length { body = body.prefix(length) }
-        return (status, body)
+        if let length = headers["content-length"].flatMap({ Int($0) }), body.count > length {
+            body = body.prefix(length)
+        }
+        return Response(status: status, headers: headers, body: body)
     }
 }

@@ -74,7 +74,7 @@ struct RoomLink: Equatable {
         for entry in pending {
             let file = folder.appendingPathComponent(entry)
             guard let body = manager.contents(atPath: file.path) else { continue }
-            let answer: (status: Int, body: Data)
+            let answer: HTTPClient.Response
             do {
                 answer = try HTTPClient.send("POST", url + "api/results", body: body, timeout: 10)
             } catch {

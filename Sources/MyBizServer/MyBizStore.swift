@@ -1,0 +1,244 @@
+import Foundation
+import MiniSQLite
+
+/// The MyBiz server's data in SQLite: the sample company on first open, then every purchase
+/// order and analytics report clients post. A write returns once it is committed, so what the
+/// server acknowledged survives `kill -9`.
+final class MyBizStore: @unchecked Sendable {
+    /// A purchase order whose number another order already has.
+    struct Conflict: Error {
+        let poNumber: Int
+    }
+
+    private let database: SQLiteDatabase
+
+    /// Opens (or creates, with the sample data) the database at `path`; `:memory:` keeps it in
+    /// this process only.
+    init(path: String) throws(SQLiteDatabase.Failure) {
+        database = try SQLiteDatabase(path: path)
+        try database.execute(
+            """
+            CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, given TEXT NOT NULL,
+              family TEXT NOT NULL, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL,
+              role TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, user TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS announcements (id TEXT PRIMARY KEY,
+              seconds REAL NOT NULL, message TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS employees (position INTEGER PRIMARY KEY, id TEXT NOT NULL,
+              given TEXT NOT NULL, family TEXT NOT NULL, location TEXT NOT NULL, manager TEXT,
+              birthday TEXT);
+            CREATE TABLE IF NOT EXISTS events (position INTEGER PRIMARY KEY, name TEXT NOT NULL,
+              seconds REAL NOT NULL, type TEXT NOT NULL, duration REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS products (id TEXT PRIMARY KEY, name TEXT NOT NULL,
+              cost REAL NOT NULL);
+            CREATE TABLE IF NOT EXISTS purchases (number INTEGER PRIMARY KEY AUTOINCREMENT,
+              po INTEGER NOT NULL UNIQUE, seconds REAL NOT NULL, relative INTEGER NOT NULL,
+              lines TEXT NOT NULL, user TEXT);
+            CREATE TABLE IF NOT EXISTS reports (id INTEGER PRIMARY KEY AUTOINCREMENT,
+              user TEXT NOT NULL, received REAL NOT NULL, report TEXT NOT NULL);
+            """)
+        let seeded = try database.query("SELECT count(*) FROM users") { $0.integer(0) }
+        if seeded.first == 0 { try seed() }
+    }
+
+    /// Dates stored relative to the server's today are seconds from its midnight (UTC).
+    private static func seconds(day: Int, minute: Int) -> Double {
+        Double(day * 86_400 + minute * 60)
+    }
+
+    private func seed() throws(SQLiteDatabase.Failure) {
+        try database.transaction { (database) throws(SQLiteDatabase.Failure) in
+            for login in SampleData.logins {
+                let user = login.user
+                try database.run(
+                    "INSERT INTO users VALUES (?, ?, ?, ?, ?, ?)",
+                    [
+                        .text(user.id), .text(user.givenName), .text(user.familyName),
+                        .text(login.email), .text(login.password), .text(user.role),
+                    ])
+            }
+            for item in SampleData.announcements {
+                try database.run(
+                    "INSERT INTO announcements VALUES (?, ?, ?)",
+                    [
+                        .text(item.value.id),
+                        .real(Self.seconds(day: item.day, minute: item.minute)),
+                        .text(item.value.message),
+                    ])
+            }
+            for person in SampleData.employees {
+                try database.run(
+                    "INSERT INTO employees (id, given, family, location, manager, birthday) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)",
+                    [
+                        .text(person.id), .text(person.givenName), .text(person.familyName),
+                        .text(person.location), person.manager.map { .text($0) } ?? .null,
+                        person.birthday.map { .text($0) } ?? .null,
+                    ])
+            }
+            for event in SampleData.events {
+                try database.run(
+                    "INSERT INTO events (name, seconds, type, duration) VALUES (?, ?, ?, ?)",
+                    [
+                        .text(event.value.name),
+                        .real(Self.seconds(day: event.day, minute: event.minute)),
+                        .text(event.value.type), .real(event.value.duration),
+                    ])
+            }
+            for product in SampleData.products {
+                try database.run(
+                    "INSERT INTO products VALUES (?, ?, ?)",
+                    [.text(product.id), .text(product.name), .real(product.cost)])
+            }
+            for order in SampleData.purchases {
+                try database.run(
+                    "INSERT INTO purchases (po, seconds, relative, lines) VALUES (?, ?, 1, ?)",
+                    [
+                        .integer(order.value.poNumber),
+                        .real(Self.seconds(day: order.day, minute: order.minute)),
+                        .text(Self.json(order.value.lines)),
+                    ])
+            }
+        }
+    }
+
+    // MARK: - Logins
+
+    /// A new token for the user with this email and password, or nil.
+    func login(email: String, password: String) throws(SQLiteDatabase.Failure) -> Records.Token? {
+        let ids = try database.query(
+            "SELECT id FROM users WHERE email = ? AND password = ?",
+            [.text(email), .text(password)]
+        ) { $0.text(0) }
+        guard let id = ids.first else { return nil }
+        let token = UUID().uuidString.lowercased()
+        try database.run("INSERT INTO tokens VALUES (?, ?)", [.text(token), .text(id)])
+        return Records.Token(token: token, userID: id)
+    }
+
+    /// The user a token was given to.
+    func user(token: String) throws(SQLiteDatabase.Failure) -> String? {
+        try database.query("SELECT user FROM tokens WHERE token = ?", [.text(token)]) {
+            $0.text(0)
+        }.first
+    }
+
+    func user(id: String) throws(SQLiteDatabase.Failure) -> Records.User? {
+        try database.query(
+            "SELECT id, given, family, email, role FROM users WHERE id = ?", [.text(id)]
+        ) {
+            Records.User(
+                id: $0.text(0), givenName: $0.text(1), familyName: $0.text(2), email: $0.text(3),
+                role: $0.text(4))
+        }.first
+    }
+
+    // MARK: - What the screens list
+
+    func announcements(today: Date) throws(SQLiteDatabase.Failure) -> [Records.Announcement] {
+        try database.query("SELECT id, seconds, message FROM announcements ORDER BY id") {
+            Records.Announcement(
+                id: $0.text(0), date: today.addingTimeInterval($0.real(1)), message: $0.text(2))
+        }
+    }
+
+    /// Everyone, each with the people who report to them, in the order they were added.
+    func employees() throws(SQLiteDatabase.Failure) -> [Records.Employee] {
+        let rows = try database.query(
+            "SELECT id, given, family, location, manager, birthday FROM employees ORDER BY position"
+        ) {
+            Records.Employee(
+                id: $0.text(0), givenName: $0.text(1), familyName: $0.text(2),
+                location: $0.text(3), manager: $0.optionalText(4), directReports: [],
+                birthday: $0.optionalText(5))
+        }
+        return rows.map { person in
+            Records.Employee(
+                id: person.id, givenName: person.givenName, familyName: person.familyName,
+                location: person.location, manager: person.manager,
+                directReports: rows.filter { $0.manager == person.id }.map(\.id),
+                birthday: person.birthday)
+        }
+    }
+
+    func events(today: Date) throws(SQLiteDatabase.Failure) -> [Records.Event] {
+        try database.query("SELECT name, seconds, type, duration FROM events ORDER BY position") {
+            Records.Event(
+                name: $0.text(0), date: today.addingTimeInterval($0.real(1)), type: $0.text(2),
+                duration: $0.real(3))
+        }
+    }
+
+    func products() throws(SQLiteDatabase.Failure) -> [Records.Product] {
+        try database.query("SELECT id, name, cost FROM products ORDER BY id") {
+            Records.Product(id: $0.text(0), name: $0.text(1), cost: $0.real(2))
+        }
+    }
+
+    func productIDs() throws(SQLiteDatabase.Failure) -> Set<String> {
+        Set(try products().map(\.id))
+    }
+
+    // MARK: - What clients post
+
+    func purchases(today: Date) throws(SQLiteDatabase.Failure) -> [Records.PurchaseOrder] {
+        try database.query(
+            "SELECT number, po, seconds, relative, lines FROM purchases ORDER BY number"
+        ) { row in
+            let seconds = row.real(2)
+            let lines = try? Records.decoder.decode(
+                [Records.LineItem].self, from: Data(row.text(4).utf8))
+            return Records.PurchaseOrder(
+                id: "PO\(row.integer(0))", poNumber: row.integer(1),
+                date: row.integer(3) == 1
+                    ? today.addingTimeInterval(seconds) : Date(timeIntervalSince1970: seconds),
+                lines: lines ?? [])
+        }
+    }
+
+    /// Keeps `order` as `user` sent it, and returns it with the id it was given.
+    func add(_ order: Records.PurchaseOrder, by user: String) throws -> Records.PurchaseOrder {
+        var number: Int?
+        try database.transaction { (database) throws(SQLiteDatabase.Failure) in
+            let taken = try database.query(
+                "SELECT 1 FROM purchases WHERE po = ?", [.integer(order.poNumber)]
+            ) { _ in true }
+            guard taken.isEmpty else { return }
+            number = try database.insert(
+                "INSERT INTO purchases (po, seconds, relative, lines, user) VALUES (?, ?, 0, ?, ?)",
+                [
+                    .integer(order.poNumber), .real(order.date.timeIntervalSince1970),
+                    .text(Self.json(order.lines)), .text(user),
+                ])
+        }
+        guard let number else { throw Conflict(poNumber: order.poNumber) }
+        var saved = order
+        saved.id = "PO\(number)"
+        return saved
+    }
+
+    /// Keeps `report` as `user` sent it at `received`.
+    func add(_ report: Records.Report, by user: String, at received: Date)
+        throws(SQLiteDatabase.Failure) -> Records.ReceivedReport
+    {
+        let id = try database.insert(
+            "INSERT INTO reports (user, received, report) VALUES (?, ?, ?)",
+            [.text(user), .real(received.timeIntervalSince1970), .text(Self.json(report))])
+        return Records.ReceivedReport(id: id, userID: user, receivedDate: received, report: report)
+    }
+
+    /// Every report received, oldest first.
+    func reports() throws(SQLiteDatabase.Failure) -> [Records.ReceivedReport] {
+        try database.query("SELECT id, user, received, report FROM reports ORDER BY id") { row in
+            (try? Records.decoder.decode(Records.Report.self, from: Data(row.text(3).utf8))).map {
+                Records.ReceivedReport(
+                    id: row.integer(0), userID: row.text(1),
+                    receivedDate: Date(timeIntervalSince1970: row.real(2)), report: $0)
+            }
+        }.compactMap { $0 }
+    }
+
+    private static func json(_ value: some Encodable) -> String {
+        String(decoding: (try? Records.encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+}
