@@ -72,6 +72,10 @@ do {
             """.utf8))
     HTTPServer.waitForStopSignal()
     server.stop()
+    let kept =
+        options.database == ":memory:"
+        ? "its data ended with it" : "what it acknowledged is in \(options.database)"
+    FileHandle.standardOutput.write(Data("MyBiz server stopped; \(kept)\n".utf8))
 } catch {
     FileHandle.standardError.write(Data("mybiz-server: \(error)\n".utf8))
     exit(1)
