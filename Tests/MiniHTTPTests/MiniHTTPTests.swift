@@ -172,4 +172,53 @@ struct HTTPServerTests {
             }
         }
     }
+
+    @Test("a keep-alive client sends many requests on one connection, and reconnects when told")
+    func keepAliveClient() throws {
+        let keeping = try echo()
+        defer { keeping.stop() }
+        let closing = try echo { $0.keepAlive = false }
+        defer { closing.stop() }
+        let kept = try HTTPConnection(keeping.url)
+        let reopened = try HTTPConnection(closing.url)
+
+        for index in 0..<3 {
+            let body = Data("n\(index)".utf8)
+            let first = try kept.send("POST", "/a?x=\(index)", body: body)
+            let second = try reopened.send("POST", "/b", body: body)
+            #expect(String(decoding: first.body, as: UTF8.self) == "POST /a n\(index)")
+            #expect(String(decoding: second.body, as: UTF8.self) == "POST /b n\(index)")
+        }
+
+        #expect(kept.connections == 1)
+        #expect(reopened.connections == 3)
+    }
+
+    @Test("a load test counts what was answered, on one connection a client, with its latencies")
+    func load() throws {
+        let server = try echo()
+        defer { server.stop() }
+
+        let figures = try LoadTest(url: server.url + "load", clients: 3, length: .requests(40))
+            .run()
+
+        #expect(figures.answered == 120)
+        #expect(figures.failed == 0)
+        #expect(figures.connections == 3)
+        #expect(figures.latencies.sorted.count == figures.answered)
+        #expect(figures.latencies.percentile(0.5) <= figures.latencies.percentile(0.99))
+    }
+}
+
+@Suite("MiniHTTP: latencies")
+struct LatenciesTests {
+    @Test(
+        "the percentile is the latency that many requests did not exceed",
+        arguments: [(0.5, 5.0), (0.99, 10.0), (0.1, 1.0), (1.0, 10.0), (0.0, 1.0)])
+    func percentile(fraction: Double, expected: Double) {
+        let latencies = Latencies([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+
+        #expect(latencies.percentile(fraction) == expected)
+        #expect(Latencies([]).percentile(fraction) == 0)
+    }
 }

@@ -94,13 +94,8 @@ struct RoomBench {
 
     /// The figures in a few lines.
     static func report(_ figures: Figures, learners: Int, results: Int) -> String {
-        let sorted = figures.latencies.sorted()
-        func percentile(_ p: Double) -> Double {
-            sorted.isEmpty
-                ? 0
-                : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
-                    * 1000
-        }
+        let latencies = Latencies(figures.latencies)
+        func percentile(_ fraction: Double) -> Double { latencies.percentile(fraction) * 1000 }
         let total = learners * results
         let refused = figures.refused.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }
         return String(
