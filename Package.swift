@@ -2,6 +2,8 @@
 import PackageDescription
 
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+let testableInRelease: SwiftSetting = .unsafeFlags(
+    ["-enable-testing"], .when(configuration: .release))
 
 let package = Package(
     name: "MyBizWorkbench",
@@ -30,9 +32,20 @@ let package = Package(
         // HTTP/1.1 on the system's sockets: the tests' fake MyBiz server and the workshop room.
         .target(name: "MiniHTTP"),
         .target(
-            name: "WorkbenchKit", dependencies: ["Diffing", "MiniHTTP", "MiniSQLite"],
+            name: "WorkbenchKit",
+            dependencies: ["Diffing", "MiniHTTP", "MiniSQLite", "MyBizServer"],
             swiftSettings: optimizedInDebug),
         .executableTarget(name: "workbench", dependencies: ["WorkbenchKit"]),
+        // An app's window driven from a keyboard and drawn as text, in a terminal.
+        .target(name: "AppTerminal", dependencies: ["MiniUIKit"]),
+        // The legacy and the refactored app in a terminal, against a MyBiz server: what
+        // `workbench app` runs. It reaches each app's launch as the tests do, so both app
+        // modules allow testable imports in release builds too (debug builds always do).
+        .executableTarget(
+            name: "mybiz-app",
+            dependencies: [
+                "AppTerminal", "LegacyMyBiz", "RefactoredMyBiz", "MiniUIKit", "MiniHTTP",
+            ]),
         // The MyBiz app's backend, running: `swift run mybiz-server`.
         .target(name: "MyBizServer", dependencies: ["MiniHTTP", "MiniSQLite"]),
         .executableTarget(
@@ -42,13 +55,13 @@ let package = Package(
             name: "LegacyMyBiz",
             dependencies: ["MiniUIKit", "MiniHealthKit"],
             resources: [.copy("Resources")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5), testableInRelease]
         ),
         .target(
             name: "RefactoredMyBiz",
             dependencies: ["MiniUIKit", "MiniHealthKit", "CSQLite"],
             resources: [.copy("Resources")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5), testableInRelease]
         ),
         .target(
             name: "Fixtures",
@@ -61,6 +74,7 @@ let package = Package(
         // which MyBizTests compiles through a link, so the app launches before the first test.
         .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
+        .testTarget(name: "AppTerminalTests", dependencies: ["AppTerminal", "MiniUIKit"]),
         // MyBizTests shares the seed's MockAPI with the characterization suite through a link.
         // It is Swift 5 code, as the app is, and sees MiniUIKit (and, on Linux,
         // FoundationNetworking) without an import, as an iOS test target sees UIKit, so the

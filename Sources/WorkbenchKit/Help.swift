@@ -35,6 +35,8 @@ enum Help {
                                             simulated learners posting to a room: rate and latency
           workbench join <url> --code <code> --name <name> [<dir>]
                                             make an exercise (of a pack, say) send its checks to a room
+          workbench app [--legacy | --refactored] [--server <url> | --today <date>]
+                                            the app in this terminal, against a MyBiz server
           workbench install [--prefix <dir>]
                                             put `workbench` on your PATH (<dir>/bin; ~/.local by default)
           workbench doctor [--no-build]     can this machine do the exercises? each problem with its fix
@@ -189,6 +191,18 @@ enum Help {
           default) to it, so `workbench …` works as typed in any folder: `workbench check` in an
           exercise, for one. The link points into this clone, which must stay where it is; run
           install again after moving it. Says whether <dir>/bin is on your PATH.
+
+        """,
+        "app": """
+        workbench app [--legacy | --refactored] [--server <url> | --today YYYY-MM-DD]
+          Runs the legacy app (the default) or the refactored one in this terminal, against
+          the MyBiz server at <url>, or else against one it starts on a free port of 127.0.0.1
+          (its calendar dated from --today, or from today). Each screen is drawn as the golden
+          masters draw it; Tab and the arrows move the focus (▶), Enter presses, typing goes
+          into a focused field, ←/→ or the digits switch tabs, Esc goes back or dismisses an
+          alert, r shows the screen again (a reload), q or Ctrl-C quits. A line under the
+          screen counts the analytics reports the server received: none from the legacy app.
+          The first run builds mybiz-app, a minute or two.
 
         """,
         "doctor": """

@@ -93,6 +93,24 @@ public struct Tools: Sendable {
     }
 }
 
+extension Tools {
+    /// Runs `program` on this terminal, its standard input, output and error the workbench's
+    /// own, and returns its exit status once it ends.
+    public func attached(_ program: URL, _ arguments: [String]) throws(WorkbenchError) -> Int32 {
+        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, program.path, nil, nil, argv, envp) == 0 else {
+            throw .missingTool(program.path, purpose: "to run it")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+}
+
 /// The C calls whose Swift names differ between Glibc and Darwin.
 private enum Glue {
     static func pipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 {

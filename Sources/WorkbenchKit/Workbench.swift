@@ -96,6 +96,22 @@ public struct Workbench {
             let folder =
                 options.positional.count > 1 ? try directory(options, "") : currentDirectory
             return try commands.check(folder, showDiff: showDiff, json: json, predict: predict)
+        case "app":
+            let refactored = options.flag("--refactored")
+            let legacy = options.flag("--legacy")
+            let server = try options.value(of: "--server")
+            let today = try options.value(of: "--today")
+            try options.expectNoMore(after: 1)
+            guard !(legacy && refactored) else {
+                throw .usage("app runs one app: --legacy (the default) or --refactored.")
+            }
+            if server != nil, today != nil {
+                throw .usage(
+                    "--today dates the server 'app' starts; with --server, start that one with --today."
+                )
+            }
+            return try AppCommand(workspace: workspace, console: console, tools: tools).run(
+                refactored: refactored, server: server, today: today)
         case "doctor":
             let build = !options.flag("--no-build")
             try options.expectNoMore(after: 1)
@@ -199,7 +215,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, join, install, doctor, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, join, app, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }

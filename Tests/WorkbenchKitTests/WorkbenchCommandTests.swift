@@ -76,6 +76,30 @@ struct WorkbenchCommandTests {
         }
     }
 
+    @Test(
+        "app refuses two apps, a day it cannot read, and --today with a server it did not start",
+        arguments: [
+            (
+                ["app", "--legacy", "--refactored"],
+                "app runs one app: --legacy (the default) or --refactored."
+            ),
+            (
+                ["app", "--today", "someday"],
+                "--today someday is not a date; write it as YYYY-MM-DD, such as 2019-04-10."
+            ),
+            (
+                ["app", "--server", "http://127.0.0.1:8080/", "--today", "2019-04-10"],
+                "--today dates the server 'app' starts; with --server, start that one with --today."
+            ),
+        ])
+    func appUsage(arguments: [String], message: String) {
+        let result = run(arguments)
+
+        #expect(result.status == 2)
+        #expect(result.errors == "workbench: \(message)\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test("verify passes on the package, and names the file when one character differs")
     func verify() throws {
         #expect(run(["verify"]).status == 0)
