@@ -35,8 +35,10 @@ enum Help {
                                             simulated learners posting to a room: rate and latency
           workbench join <url> --code <code> --name <name> [<dir>]
                                             make an exercise (of a pack, say) send its checks to a room
-          workbench app [--legacy | --refactored] [--server <url> | --today <date>]
+          workbench app [--legacy | --refactored | --step <step>] [--server <url> | --today <date>]
                                             the app in this terminal, against a MyBiz server
+          workbench compare [--step <step>] [--html <dir>]
+                                            the suite on the legacy app and after a step: each behaviour
           workbench install [--prefix <dir>]
                                             put `workbench` on your PATH (<dir>/bin; ~/.local by default)
           workbench doctor [--no-build]     can this machine do the exercises? each problem with its fix
@@ -194,15 +196,29 @@ enum Help {
 
         """,
         "app": """
-        workbench app [--legacy | --refactored] [--server <url> | --today YYYY-MM-DD]
-          Runs the legacy app (the default) or the refactored one in this terminal, against
+        workbench app [--legacy | --refactored | --step <step>] [--server <url> | --today YYYY-MM-DD]
+          Runs the legacy app (the default), the refactored one, or the app as it stands after
+          a step of the chain (built in .build/workbench-app, a minute or two the first time;
+          from step to step, only what the steps change is rebuilt) in this terminal, against
           the MyBiz server at <url>, or else against one it starts on a free port of 127.0.0.1
           (its calendar dated from --today, or from today). Each screen is drawn as the golden
           masters draw it; Tab and the arrows move the focus (▶), Enter presses, typing goes
           into a focused field, ←/→ or the digits switch tabs, Esc goes back or dismisses an
           alert, r shows the screen again (a reload), q or Ctrl-C quits. A line under the
-          screen counts the analytics reports the server received: none from the legacy app.
-          The first run builds mybiz-app, a minute or two.
+          screen counts the analytics reports the server received: none from the legacy app,
+          one per screen shown once the steps of chapter 15 are in. The first run builds
+          mybiz-app, a minute or two.
+
+        """,
+        "compare": """
+        workbench compare [--step <step>] [--html <dir>]
+          Runs the characterization suite on the legacy app and on the app after <step> (the
+          last by default; another step is built in .build/workbench-app) and prints one line
+          per behaviour it pins (an approved screen, request or model): the same on both, or
+          changed on purpose, with the step whose declared change it is and the lines it takes
+          away and adds; then each test that fails on the later app, a REGRESSION: a change no
+          step declared. Ends with the counts. --html <dir> writes the same as compare.html
+          there (into a tour's folder, the page its index links to). Exit 1 on a regression.
 
         """,
         "doctor": """

@@ -123,6 +123,23 @@ public enum StepPackage {
 
         """
 
+    /// The manifest of a step's package that also builds `mybiz-app`, the app in a terminal,
+    /// for `workbench app --step`.
+    static var appManifest: String {
+        let end = "    ]\n)\n"
+        precondition(manifest.hasSuffix(end), "the manifest's targets end the file")
+        return String(manifest.dropLast(end.count))
+            + """
+                    // The app in a terminal, for `workbench app --step`.
+                    .target(name: "AppTerminal", dependencies: ["MiniUIKit"]),
+                    .executableTarget(
+                        name: "mybiz-app",
+                        dependencies: ["AppTerminal", "MyBiz", "MiniUIKit", "MiniHTTP"]
+                    ),
+
+            """ + end
+    }
+
     /// The package's README; for the `exercise` of the next step, it points at EXERCISE.md
     /// rather than at the step's solution.
     static func readme(chain: Chain, through number: Int, exercise: Bool = false) -> String {

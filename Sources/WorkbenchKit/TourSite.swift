@@ -34,6 +34,7 @@ struct TourSite {
     func pages() -> [String: String] {
         var pages = ["index.html": index(), "tour.css": TourAssets.css, "tour.js": TourAssets.js]
         for step in chain.steps { pages[Self.pageName(step.number)] = page(step) }
+        if !learner { pages["compare.html"] = comparison() }
         return pages
     }
 
@@ -106,9 +107,24 @@ struct TourSite {
             demonstrated; a step that breaks no dependency says so.</p>
             <ul class="techniques">
             \(techniques)</ul>
+            \(learner ? "" : "<h2>Both apps compared</h2>\n<p><a href=\"compare.html\">Every "
+                + "behaviour the characterization suite pins</a>: the same in the legacy app and "
+                + "after the last step, or changed on purpose by a step's declared change.</p>")
             </main>
             """
         return document(title: "MyBiz Workbench: the tour", body: body, previous: nil, next: 1)
+    }
+
+    /// `compare.html` as the chain declares it; `workbench compare --html` writes it from a run.
+    func comparison() -> String {
+        let last = chain.steps.count
+        return Comparison(
+            step: last,
+            behaviours: Comparison.behaviours(
+                legacy: shared, later: shared.merging(states[last]),
+                titles: chain.steps.map(\.title)),
+            regressions: []
+        ).page(stepName: CompareCommand.name(of: last, in: chain), ran: false)
     }
 
     // MARK: - A step

@@ -99,19 +99,32 @@ public struct Workbench {
         case "app":
             let refactored = options.flag("--refactored")
             let legacy = options.flag("--legacy")
+            let step = try options.value(of: "--step")
             let server = try options.value(of: "--server")
             let today = try options.value(of: "--today")
             try options.expectNoMore(after: 1)
-            guard !(legacy && refactored) else {
-                throw .usage("app runs one app: --legacy (the default) or --refactored.")
+            guard [legacy, refactored, step != nil].filter({ $0 }).count <= 1 else {
+                throw .usage(
+                    "app runs one app: --legacy (the default), --refactored or --step <step>.")
             }
             if server != nil, today != nil {
                 throw .usage(
                     "--today dates the server 'app' starts; with --server, start that one with --today."
                 )
             }
+            let choice: AppCommand.Choice =
+                step.map { .step($0) } ?? (refactored ? .refactored : .legacy)
             return try AppCommand(workspace: workspace, console: console, tools: tools).run(
-                refactored: refactored, server: server, today: today)
+                choice, server: server, today: today)
+        case "compare":
+            let step = try options.value(of: "--step")
+            let html = try options.value(of: "--html")
+            try options.expectNoMore(after: 1)
+            return try CompareCommand(workspace: workspace, console: console, tools: tools).run(
+                step: step,
+                html: html.map {
+                    URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+                })
         case "doctor":
             let build = !options.flag("--no-build")
             try options.expectNoMore(after: 1)
@@ -215,7 +228,7 @@ public struct Workbench {
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:
             throw .usage(
-                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, join, app, install, doctor, export, import, bench; see 'workbench --help'."
+                "unknown command '\(other)'. Commands: show, techniques, diff, html, verify, materialize, exercise, pack, check, room, join, app, compare, install, doctor, export, import, bench; see 'workbench --help'."
             )
         }
     }

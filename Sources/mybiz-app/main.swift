@@ -1,8 +1,9 @@
 import AppTerminal
 import Foundation
 
+let options = apps.map(\.option).joined(separator: " | ")
 let usage = """
-    usage: mybiz-app (--legacy | --refactored) --server URL
+    usage: mybiz-app (\(options)) --server URL
       Runs the MyBiz app in this terminal against the MyBiz server at URL, drawing each screen
       as the golden masters do. `workbench app` starts a server and runs this for you.
 
@@ -18,25 +19,23 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage, terminator: "")
     exit(0)
 }
-var legacy: Bool?
+var chosen: Int?
 var server: String?
 while !arguments.isEmpty {
-    switch arguments.removeFirst() {
-    case "--legacy": legacy = true
-    case "--refactored": legacy = false
-    case "--server":
-        guard let value = arguments.first else { fail("--server needs the server's URL") }
+    let argument = arguments.removeFirst()
+    if let index = apps.firstIndex(where: { $0.option == argument }) {
+        chosen = index
+    } else if argument == "--server", let value = arguments.first {
         server = value.hasSuffix("/") ? value : value + "/"
         arguments.removeFirst()
-    case let other: fail("'\(other)' is not an option; run mybiz-app --help")
+    } else {
+        fail("'\(argument)' is not an option here; run mybiz-app --help")
     }
 }
-guard let legacy, let server else { fail("say --legacy or --refactored, and --server URL") }
+guard let chosen, let server else { fail("say which app (\(options)), and --server URL") }
 
-let (delegate, window) = legacy ? launchLegacy(server: server) : launchRefactored(server: server)
-let driver = AppDriver(
-    window: window,
-    header: "MyBiz, the \(legacy ? "legacy" : "refactored") app · server \(server)")
+let (delegate, window) = apps[chosen].launch(server)
+let driver = AppDriver(window: window, header: "MyBiz, \(apps[chosen].name) · server \(server)")
 ReportFeed(server: server).start { line in
     DispatchQueue.main.async { MainActor.assumeIsolated { driver.sideLine = line } }
 }

@@ -1,7 +1,8 @@
 import Diffing
 import Foundation
 import Testing
-import WorkbenchKit
+
+@testable import WorkbenchKit
 
 @Suite("The workbench command")
 struct WorkbenchCommandTests {
@@ -81,7 +82,7 @@ struct WorkbenchCommandTests {
         arguments: [
             (
                 ["app", "--legacy", "--refactored"],
-                "app runs one app: --legacy (the default) or --refactored."
+                "app runs one app: --legacy (the default), --refactored or --step <step>."
             ),
             (
                 ["app", "--today", "someday"],
@@ -98,6 +99,26 @@ struct WorkbenchCommandTests {
         #expect(result.status == 2)
         #expect(result.errors == "workbench: \(message)\n")
         #expect(result.output.isEmpty)
+    }
+
+    @Test("app --step names a step that is not in the chain before it builds anything")
+    func appUnknownStep() {
+        let result = run(["app", "--step", "99"])
+
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("workbench: There is no step '99'. Name a step by number"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a step's package for app has the step's manifest, with AppTerminal and mybiz-app")
+    func appManifest() {
+        let manifest = StepPackage.appManifest
+        let added = manifest.dropFirst(StepPackage.manifest.count - "    ]\n)\n".count)
+
+        #expect(manifest.hasPrefix(StepPackage.manifest.dropLast("    ]\n)\n".count)))
+        #expect(added.contains(#".target(name: "AppTerminal", dependencies: ["MiniUIKit"])"#))
+        #expect(added.contains(#"dependencies: ["AppTerminal", "MyBiz", "MiniUIKit", "MiniHTTP"]"#))
+        #expect(manifest.hasSuffix("    ]\n)\n"))
     }
 
     @Test("verify passes on the package, and names the file when one character differs")

@@ -1,0 +1,143 @@
+import Foundation
+
+/// `workbench compare`: the characterization suite run on the legacy app and on the app after
+/// a step (the last by default), told behaviour by behaviour.
+struct CompareCommand {
+    let workspace: Workspace
+    let console: Console
+    let tools: Tools
+
+    func run(step name: String?, html: URL?) throws(WorkbenchError) -> Int32 {
+        let chain = try workspace.chain()
+        let number =
+            try name.map { (name) throws(WorkbenchError) in try chain.resolve(name) }
+            ?? chain.steps.count
+        let stepName = Self.name(of: number, in: chain)
+        let swift = try tools.require("swift", for: "to run the characterization suite")
+        let root = workspace.root.path
+        console.write("running the characterization suite on the legacy app…\n")
+        let legacy = try tools.run(
+            swift, ["test", "--package-path", root, "--filter", "^CharacterizationTests\\."])
+        guard legacy.status == 0 else {
+            console.writeError(legacy.output)
+            throw .usage(
+                "the characterization suite fails on the legacy app itself (above); it pins the "
+                    + "legacy app, so fix the suite or the legacy code before comparing.")
+        }
+        console.write("running it on \(stepName)…\n")
+        let later: ToolResult
+        if number == chain.steps.count {
+            later = try tools.run(
+                swift,
+                ["test", "--package-path", root, "--filter", "^RefactoredCharacterizationTests\\."])
+        } else {
+            let folder = try AppCommand.writeStepPackage(
+                workspace: workspace, chain: chain, through: number)
+            later = try tools.run(
+                swift,
+                ["test", "--package-path", folder.path, "--filter", "^CharacterizationTests\\."])
+        }
+        var regressions = later.status == 0 ? [] : Comparison.failures(in: later.output)
+        if later.status != 0, regressions.isEmpty {
+            let errors = later.output.lines().filter { $0.contains("error:") }.prefix(3)
+            regressions = [
+                (
+                    "the suite on \(stepName)",
+                    "did not run (exit \(later.status)): "
+                        + (errors.isEmpty
+                            ? "see swift test's output" : errors.joined(separator: "; "))
+                )
+            ]
+        }
+        let comparison = Comparison(
+            step: number,
+            behaviours: Comparison.behaviours(
+                legacy: try StepPackage.tree(workspace: workspace, chain: chain, through: 0),
+                later: try StepPackage.tree(workspace: workspace, chain: chain, through: number),
+                titles: chain.steps.map(\.title)),
+            regressions: regressions)
+        console.write("\n" + comparison.report(stepName: stepName))
+        if !comparison.regressions.isEmpty {
+            console.write(
+                "Each screen or request that differs was written beside its approved text as a "
+                    + "*.received.txt: read it, then fix the app, or declare the change in the "
+                    + "step that makes it.\n")
+        }
+        if let html {
+            let file = html.appendingPathComponent("compare.html")
+            try SourceTree(files: ["compare.html": comparison.page(stepName: stepName, ran: true)])
+                .write(to: html)
+            console.write("wrote \(file.path)\n")
+        }
+        return comparison.regressions.isEmpty ? 0 : 1
+    }
+
+    static func name(of number: Int, in chain: Chain) -> String {
+        number == 0
+            ? "the legacy app itself (step 0)"
+            : "the app after step \(number), \(chain.steps[number - 1].id)"
+    }
+}
+
+extension Comparison {
+    /// The comparison as a page of the tour: a row per behaviour. When `ran` is false it was
+    /// made from the chain alone, and says so.
+    func page(stepName: String, ran: Bool) -> String {
+        var rows = ""
+        for behaviour in behaviours {
+            let (kind, what): (String, String)
+            if let change = behaviour.change {
+                kind = "changed"
+                let size =
+                    change.isNew
+                    ? "new, \(change.added) lines" : "−\(change.removed) +\(change.added) lines"
+                what =
+                    "on purpose, <a href=\"\(TourSite.pageName(change.step))\">step \(change.step)</a>, "
+                    + HTML.escaped(change.title) + " (\(size))"
+            } else {
+                (kind, what) = ("same", "the same on both")
+            }
+            rows +=
+                "<tr class=\"\(kind)\"><td>\(kind)</td><td><code>\(HTML.escaped(behaviour.name))</code></td>"
+                + "<td>\(what)</td></tr>\n"
+        }
+        for regression in regressions {
+            rows +=
+                "<tr class=\"regression\"><td>REGRESSION</td><td><code>\(HTML.escaped(regression.test))</code></td>"
+                + "<td>\(HTML.escaped(regression.reason))</td></tr>\n"
+        }
+        let changed = behaviours.filter { $0.change != nil }.count
+        let how =
+            ran
+            ? "The characterization suite ran on both apps; every behaviour it pins is listed, and "
+                + "each test that failed on the later app is a regression."
+            : "Made from the chain alone: the declared changes in force, and the rest the same. "
+                + "<code>workbench compare --html &lt;this folder&gt;</code> runs the suite on both "
+                + "apps and writes this page again with what it found."
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>Both suites compared: the legacy app and \(HTML.escaped(stepName))</title>
+            <link rel="stylesheet" href="tour.css">
+            </head>
+            <body>
+            <p><a href="index.html">The tour</a></p>
+            <h1>The legacy app and \(HTML.escaped(stepName))</h1>
+            <p>\(how)</p>
+            <p><strong>\(behaviours.count - changed) the same, \(changed) changed on purpose, \
+            \(regressions.count) regression\(regressions.count == 1 ? "" : "s").</strong></p>
+            <table class="compare">
+            <thead><tr><th>kind</th><th>behaviour</th><th>what became of it</th></tr></thead>
+            <tbody>
+            \(rows)</tbody>
+            </table>
+            </body>
+            </html>
+
+            """
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+
+@testable import WorkbenchKit
+
+@Suite("compare: the legacy app and a step, behaviour by behaviour")
+struct ComparisonTests {
+    static let legacy = SourceTree(files: [
+        "Tests/Fixtures/Approved/screens/login.initial.approved.txt":
+            "Screen: MyBiz\n  Button: [Log In]\n",
+        "Tests/Fixtures/Approved/screens/calendar.failed.approved.txt":
+            "Alert: Error\n  Could not load\n",
+        "Tests/Fixtures/Approved/requests/events.approved.txt": "GET /api/events\n",
+        "Sources/MyBiz/App.swift": "// not a behaviour\n",
+    ])
+    static let later = legacy.merging(
+        SourceTree(files: [
+            "Tests/Fixtures/Approved/since-7/screens/calendar.failed.approved.txt":
+                "Alert: Error\n  Could not load events\n",
+            "Tests/Fixtures/Approved/since-9/screens/calendar.failed.approved.txt":
+                "Alert: Error\n  Could not load events\n  Try again\n",
+            "Tests/Fixtures/Approved/since-3/requests/employees.approved.txt":
+                "GET /api/employees\nGET /api/events\n",
+        ]))
+    static let titles = (1...10).map { "Step \($0)" }
+
+    @Test("each approved text is the same, or changed by the latest declared change in force")
+    func behaviours() {
+        let behaviours = Comparison.behaviours(
+            legacy: Self.legacy, later: Self.later, titles: Self.titles)
+
+        #expect(
+            behaviours == [
+                .init(
+                    name: "requests/employees",
+                    change: .init(step: 3, title: "Step 3", removed: 0, added: 2, isNew: true)),
+                .init(name: "requests/events", change: nil),
+                .init(
+                    name: "screens/calendar.failed",
+                    change: .init(step: 9, title: "Step 9", removed: 1, added: 2, isNew: false)),
+                .init(name: "screens/login.initial", change: nil),
+            ])
+    }
+
+    @Test("finds the failing tests of both runners in swift test's output, once each")
+    func failures() {
+        let output = """
+            Test Case 'CalendarViewControllerTests.testA' started at 2026-12-01
+            /p/Tests/CharacterizationTests/Cases/C.swift:40: error: CalendarViewControllerTests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")
+            /p/Tests/CharacterizationTests/Cases/C.swift:41: error: CalendarViewControllerTests.testA : XCTAssertTrue failed
+            ✘ Test "shows the calendar" recorded an issue at CalendarCharacterization.swift:12:3: Expectation failed: screen differs
+            ✘ Test "logs out: back to login" recorded an issue at SettingsCharacterization.swift:77:25: Issue recorded
+            ↳ 'screens/login.initial' differs from its approved text:
+            ✔ Test "shows the login" passed after 0.1 seconds.
+            ✘ Test "shows the calendar" failed after 0.2 seconds with 1 issue.
+            """
+
+        let failures = Comparison.failures(in: output)
+
+        #expect(
+            failures.map(\.test) == [
+                "CalendarViewControllerTests.testA", "\"shows the calendar\"",
+                "\"logs out: back to login\"",
+            ])
+        #expect(
+            failures.map(\.reason) == [
+                #"XCTAssertEqual failed: ("1") is not equal to ("2")"#,
+                "Expectation failed: screen differs",
+                "'screens/login.initial' differs from its approved text:",
+            ])
+    }
+
+    @Test("reports a line per behaviour, then the regressions and the counts")
+    func report() {
+        let comparison = Comparison(
+            step: 10,
+            behaviours: Comparison.behaviours(
+                legacy: Self.legacy, later: Self.later, titles: Self.titles),
+            regressions: [("\"shows the calendar\"", "Expectation failed: screen differs")])
+
+        #expect(
+            comparison.report(stepName: "the app after step 10, ten") == """
+                compare: the legacy app and the app after step 10, ten, by the characterization suite
+
+                changed     requests/employees: on purpose, step 3, Step 3 (new, 2 lines)
+                same        requests/events
+                changed     screens/calendar.failed: on purpose, step 9, Step 9 (−1 +2 lines)
+                same        screens/login.initial
+                REGRESSION  "shows the calendar": Expectation failed: screen differs
+
+                2 the same, 2 changed on purpose (by steps 3, 9), 1 regression: changes no step declared
+
+                """)
+    }
+
+    @Test("the page keeps every name and reason as text, and links each change to its step")
+    func page() {
+        let comparison = Comparison(
+            step: 10, behaviours: [.init(name: "screens/<b>", change: nil)],
+            regressions: [("<script>x</script>", "a & b")])
+
+        let page = comparison.page(stepName: "step <10>", ran: true)
+
+        #expect(page.contains("<code>screens/&lt;b&gt;</code>"))
+        #expect(page.contains("<code>&lt;script&gt;x&lt;/script&gt;</code>"))
+        #expect(page.contains("<td>a &amp; b</td>"))
+        #expect(!page.contains("<script>x"))
+        #expect(page.contains("1 the same, 0 changed on purpose, 1 regression."))
+    }
+}
