@@ -52,7 +52,8 @@ final class MyBizService: Sendable {
     private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
         let path = request.path
         guard let route = Self.routes.first(where: { Self.matches($0.path, path) }) else {
-            throw Refusal.status(404, "there is no \(path) here; GET / lists the routes")
+            throw Refusal.status(
+                404, "there is no \(Self.quoted(path)) here; GET / lists the routes")
         }
         guard route.methods.contains(request.method) else {
             var response = HTTPResponse.error(
@@ -74,7 +75,7 @@ final class MyBizService: Sendable {
         case ("GET", "/api/users/{id}"):
             let id = String(path.dropFirst("/api/users/".count))
             guard let found = try store.user(id: id) else {
-                throw Refusal.status(404, "there is no user \(id)")
+                throw Refusal.status(404, "there is no user \(Self.quoted(id))")
             }
             return try Self.json(found)
         case ("GET", "/api/announcements"):
@@ -89,6 +90,12 @@ final class MyBizService: Sendable {
             let report = try decode(Records.Report.self, from: request)
             return try Self.json(store.add(report, by: user, at: now()).report)
         }
+    }
+
+    /// What a client sent, as an error repeats it: at most 80 characters, so a long name cannot
+    /// make a long answer.
+    private static func quoted(_ text: String) -> String {
+        text.count <= 80 ? text : text.prefix(80) + "…"
     }
 
     /// `value` as the app reads it: JSON, dates in ISO 8601.
@@ -150,7 +157,7 @@ final class MyBizService: Sendable {
         let known = try store.productIDs()
         for line in order.lines {
             guard known.contains(line.productId) else {
-                throw Refusal.status(400, "there is no product \(line.productId)")
+                throw Refusal.status(400, "there is no product \(Self.quoted(line.productId))")
             }
             guard line.quantity > 0 else {
                 throw Refusal.status(400, "the quantity of \(line.productId) must be 1 or more")

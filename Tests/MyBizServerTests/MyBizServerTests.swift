@@ -203,6 +203,30 @@ struct MyBizServerTests {
         #expect(try client.get([Records.ReceivedReport].self, "api/analytics").isEmpty)
     }
 
+    @Test(
+        "answers what no app sends, deep nesting, bytes that are not UTF-8 and long names, in a few words, and goes on"
+    )
+    func hostile() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let client = try Client.loggedIn(server)
+        let deep = Data(
+            (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        let long = String(repeating: "x", count: 5_000)
+
+        let nested = try client.send("POST", "api/purchases", body: deep)
+        let binary = try client.send("POST", "api/analytics", body: Data([0xFF, 0xFE, 0x7B]))
+        let named = try client.send("GET", "api/users/" + long)
+
+        #expect(nested.status == 400)
+        #expect(binary.status == 400)
+        #expect(named.status == 404)
+        #expect(
+            try Client.error(named) == "there is no user " + String(repeating: "x", count: 80) + "…"
+        )
+        #expect(try client.get([Records.Product].self, "api/products").count == 3)
+    }
+
     @Test("refuses a body over 1 MiB with 413, and serves the next client")
     func tooLarge() throws {
         let server = try Self.start()
