@@ -3,10 +3,6 @@ import Foundation
 import Testing
 import WorkbenchKit
 
-/// The package this test file lives in.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
 @Suite("The step chain")
 struct ChainTests {
     let workspace: Workspace

@@ -144,8 +144,3 @@ struct ExerciseTests {
         }
     }
 }
-
-extension Console {
-    /// A console that writes nowhere.
-    static let plain = Console(colored: false, write: { _ in }, writeError: { _ in })
-}
