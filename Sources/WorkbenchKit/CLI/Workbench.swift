@@ -51,6 +51,9 @@ public struct Workbench {
             return 0
         }
         let workspace: Workspace
+        /// Whether the workbench is the one the program belongs to, rather than one the user
+        /// stands in or named with --root.
+        var foundFromProgram = false
         do {
             workspace = try Workspace(root: root, searchingFrom: currentDirectory)
         } catch {
@@ -59,6 +62,7 @@ public struct Workbench {
                     root: nil, searchingFrom: executable.deletingLastPathComponent())
             else { throw error }
             workspace = found
+            foundFromProgram = true
         }
         let commands = Commands(workspace: workspace, console: console, tools: tools)
         switch command {
@@ -224,6 +228,12 @@ public struct Workbench {
                 into: try directory(options, "the directory for the repository"), force: force)
         case "import":
             try options.expectNoMore(after: 2)
+            guard !foundFromProgram else {
+                throw .usage(
+                    "import replaces the Steps/ of a workbench, and \(currentDirectory.path) is not "
+                        + "in one; the program's own is \(workspace.root.path). Run import from the "
+                        + "workbench whose steps you mean, or pass --root \(workspace.root.path).")
+            }
             return try commands.importSteps(
                 from: try directory(options, "the repository that 'workbench export' wrote"))
         case let other?:

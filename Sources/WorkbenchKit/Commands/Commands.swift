@@ -491,7 +491,7 @@ struct Commands {
             files: Dictionary(uniqueKeysWithValues: steps.map { ($0.id + ".step", $0.text) })
         ).write(to: folder)
         console.write(
-            "wrote \(steps.count) steps from \(directory.path) into Steps/; "
+            "wrote \(steps.count) steps from \(directory.path) into \(folder.path); "
                 + "'workbench verify' checks them against the package\n")
         return 0
     }

@@ -101,6 +101,34 @@ struct WorkbenchCommandTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test(
+        "import outside a workbench refuses to replace the program's own Steps/ unless --root says so"
+    )
+    func importOutsideAWorkbench() throws {
+        let elsewhere = temporaryFolder()
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let capture = Capture()
+        let console = Console(
+            colored: false, write: { capture.append($0, error: false) },
+            writeError: { capture.append($0, error: true) })
+        let workbench = Workbench(
+            console: console, currentDirectory: elsewhere,
+            environment: ProcessInfo.processInfo.environment,
+            executable: packageRoot.appendingPathComponent(".build/debug/workbench"))
+        let before = try SourceTree(directory: packageRoot.appendingPathComponent("Steps"))
+
+        let status = workbench.run(["import", elsewhere.path])
+
+        #expect(status == 2)
+        #expect(
+            capture.errors
+                == "workbench: import replaces the Steps/ of a workbench, and \(elsewhere.path) is "
+                + "not in one; the program's own is \(packageRoot.path). Run import from the "
+                + "workbench whose steps you mean, or pass --root \(packageRoot.path).\n")
+        #expect(try SourceTree(directory: packageRoot.appendingPathComponent("Steps")) == before)
+    }
+
     @Test("app --step names a step that is not in the chain before it builds anything")
     func appUnknownStep() {
         let result = run(["app", "--step", "99"])
