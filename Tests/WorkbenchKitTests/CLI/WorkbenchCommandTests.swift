@@ -129,6 +129,31 @@ struct WorkbenchCommandTests {
         #expect(try SourceTree(directory: packageRoot.appendingPathComponent("Steps")) == before)
     }
 
+    @Test("the command table makes the tool's help, each command's help and the list of commands")
+    func commandTable() {
+        let names = CLI.all.map { $0.name }
+        let help = run(["--help"]).output
+        let unknown = run(["frobnicate"]).errors
+
+        #expect(Set(names).count == names.count)
+        for command in CLI.all {
+            #expect(!command.synopsis.isEmpty, "\(command.name)")
+            for line in command.synopsis {
+                #expect(help.contains(line.text + "\n"), "\(line.usage)")
+                #expect(
+                    line.usage.hasPrefix(
+                        "workbench" + (command.name.isEmpty ? "" : " " + command.name)))
+            }
+            if let text = command.help {
+                #expect(run([command.name, "--help"]).output == text)
+                #expect(text.hasPrefix("workbench \(command.name)"), "\(command.name)")
+            }
+            if !command.name.isEmpty {
+                #expect(unknown.contains(command.name), "\(command.name)")
+            }
+        }
+    }
+
     @Test("app --step names a step that is not in the chain before it builds anything")
     func appUnknownStep() {
         let result = run(["app", "--step", "99"])

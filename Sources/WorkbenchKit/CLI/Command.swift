@@ -1,0 +1,81 @@
+import Foundation
+
+/// One command of `workbench`: the word that names it, its lines in the tool's `--help`, its
+/// own help, and what it does. A new command is a type in `CLI/Commands` and an entry in
+/// `CLI.all`; dispatch, `--help` and the list of commands are made from the table.
+protocol Command {
+    /// The word that names it; "" for the tour, which takes none.
+    static var name: String { get }
+    /// Its lines in the tool's `--help`.
+    static var synopsis: [CLI.Synopsis] { get }
+    /// `workbench <name> --help`; nil: the tool's.
+    static var help: String? { get }
+    /// Whether it works on a workbench's folder (all but the diff engine's bench do).
+    static var needsWorkspace: Bool { get }
+    static func run(_ options: inout Options, _ context: CLI.Context) throws(WorkbenchError)
+        -> Int32
+}
+
+extension Command {
+    static var help: String? { nil }
+    static var needsWorkspace: Bool { true }
+}
+
+/// The command line: its commands, and what each runs with.
+enum CLI {
+    /// Every command, in the order the tool's `--help` lists them.
+    static var all: [any Command.Type] {
+        [
+            Tour.self, Show.self, Techniques.self, Diff.self, HTML.self, Verify.self,
+            Materialize.self, Exercise.self, Pack.self, Check.self, Room.self, Join.self,
+            App.self, Compare.self, Install.self, Doctor.self, Export.self, Import.self,
+            Bench.self,
+        ]
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// A usage line of the tool's `--help`, and what it does.
+    struct Synopsis: Sendable {
+        let usage: String
+        let summary: String
+
+        init(_ usage: String, _ summary: String) {
+            self.usage = usage
+            self.summary = summary
+        }
+
+        /// Its text: the summary at column 36, on the usage's line when it fits.
+        var text: String {
+            let line = "  " + usage
+            let column = 36
+            return line.count + 2 <= column
+                ? line + String(repeating: " ", count: column - line.count) + summary
+                : line + "\n" + String(repeating: " ", count: column) + summary
+        }
+    }
+
+    /// What a command runs with.
+    struct Context {
+        let console: Console
+        let tools: Tools
+        let currentDirectory: URL
+        /// The workbench worked on; nil only for a command that needs none.
+        let workspace: Workspace!
+        /// Whether the workbench is the one the program belongs to, rather than the one the
+        /// user stands in or named with --root.
+        let foundFromProgram: Bool
+
+        var commands: Commands { Commands(workspace: workspace, console: console, tools: tools) }
+
+        /// The directory named by positional word `index`, relative to the current directory.
+        func directory(_ options: Options, _ what: String, at index: Int = 1)
+            throws(WorkbenchError) -> URL
+        {
+            URL(fileURLWithPath: try options.required(index, what), relativeTo: currentDirectory)
+                .standardizedFileURL
+        }
+    }
+}

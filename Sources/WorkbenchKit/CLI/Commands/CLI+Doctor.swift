@@ -1,0 +1,31 @@
+import Foundation
+
+extension CLI {
+    /// `workbench doctor`.
+    enum Doctor: Command {
+        static let name = "doctor"
+        static let synopsis = [
+            Synopsis(
+                "workbench doctor [--no-build]",
+                "can this machine do the exercises? each problem with its fix")
+        ]
+        static let help: String? = """
+            workbench doctor [--no-build]
+              Checks that a learner's machine can do the exercises, and says how to fix each
+              problem: Swift 6.0 or later on the PATH, SQLite's header (sqlite3.h), git, and the
+              last step's package built and tested in a temporary folder (a minute or two the first
+              time; --no-build leaves it out). Chromium, which only the facilitator's page checks
+              need, is a note. Run it before the workshop.
+              Exit status: 0 ready, 1 a problem to fix first.
+
+            """
+
+        static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
+            -> Int32
+        {
+            let build = !options.flag("--no-build")
+            try options.expectNoMore(after: 1)
+            return try context.commands.doctor(build: build)
+        }
+    }
+}
