@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+/// A target of a manifest, as its text declares it.
+struct ManifestTarget: Equatable, CustomStringConvertible {
+    var kind: String
+    var name: String
+    var dependencies: [String]
+    var path: String?
+    var resources: String?
+    var settings: String?
+
+    var description: String {
+        "\(kind) \(name) \(dependencies) path: \(path ?? "-") resources: \(resources ?? "-") "
+            + "settings: \(settings ?? "-")"
+    }
+
+    /// Every `.target`, `.testTarget`, `.executableTarget` and `.systemLibrary` of `manifest`.
+    static func all(in manifest: String) -> [String: ManifestTarget] {
+        var targets: [String: ManifestTarget] = [:]
+        let text = Array(manifest)
+        let kinds = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
+        var index = 0
+        while index < text.count {
+            guard let kind = kinds.first(where: { text[index...].starts(with: $0) }) else {
+                index += 1
+                continue
+            }
+            let open = index + kind.count - 1
+            let close = Self.closing(text, from: open)
+            let call = String(text[(open + 1)..<close])
+            if let name = Self.argument("name", in: call).map(Self.unquoted) {
+                targets[name] = ManifestTarget(
+                    kind: String(kind.dropFirst().dropLast()), name: name,
+                    dependencies: Self.argument("dependencies", in: call).map(Self.strings) ?? [],
+                    path: Self.argument("path", in: call).map(Self.unquoted),
+                    resources: Self.argument("resources", in: call).map(Self.squeezed),
+                    settings: Self.argument("swiftSettings", in: call).map(Self.squeezed))
+            }
+            index = close
+        }
+        return targets
+    }
+
+    /// The index of the bracket that closes the one at `open`, skipping string literals.
+    private static func closing(_ text: [Character], from open: Int) -> Int {
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < text.count {
+            let character = text[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return text.count
+    }
+
+    /// The text of argument `label` of a call's arguments, at the top level.
+    private static func argument(_ label: String, in call: String) -> String? {
+        let text = Array(call)
+        var depth = 0
+        var inString = false
+        var index = 0
+        var start: Int?
+        while index < text.count {
+            let character = text[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth -= 1
+            } else if depth == 0, character == "," || index == text.count - 1 {
+                if let begin = start {
+                    return String(text[begin..<(character == "," ? index : index + 1)])
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+            if start == nil, depth == 0, !inString, text[index...].starts(with: label + ":"),
+                index == 0 || ", \n(".contains(text[index - 1])
+            {
+                index += label.count + 1
+                start = index
+                continue
+            }
+            index += 1
+        }
+        return start.map {
+            String(text[$0...]).trimmingCharacters(
+                in: .whitespacesAndNewlines.union(.init(charactersIn: ",")))
+        }
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+
+    private static func strings(_ text: String) -> [String] {
+        text.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
+    }
+
+    /// `text` without its spaces, line breaks, comments and trailing commas.
+    private static func squeezed(_ text: String) -> String {
+        text.split(separator: "\n").map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined().filter { !$0.isWhitespace }.replacingOccurrences(of: ",]", with: "]")
+            .replacingOccurrences(of: ",)", with: ")")
+    }
+}
+
+@Suite("A step's package")
+struct StepPackageTests {
+    static let root = ManifestTarget.all(
+        in: (try? String(
+            contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    )
+    static let step = ManifestTarget.all(in: StepPackage.manifest)
+
+    /// Each target of a step's package, and the one of the workbench's package it stands for.
+    static let counterparts = [
+        "MiniUIKit": "MiniUIKit", "MiniHealthKit": "MiniHealthKit", "CSQLite": "CSQLite",
+        "Diffing": "Diffing", "MiniHTTP": "MiniHTTP", "MyBiz": "RefactoredMyBiz",
+        "Fixtures": "Fixtures", "CharacterizationTests": "RefactoredCharacterizationTests",
+        "TestHostLoader": "TestHostLoader", "MyBizTests": "MyBizTests",
+    ]
+
+    /// The differences that are meant, each with its reason.
+    static let meant: [String: String] = [
+        // Speed settings of the workbench's own build, which a learner's package need not pay for.
+        "Diffing.settings": "the workbench optimizes its diff engine in debug builds",
+        "MyBiz.settings": "the workbench lets mybiz-app import the app testably in release builds",
+        // The step's suite names itself for the package (PACKAGE) and reads the app as MyBiz.
+        "CharacterizationTests.settings": "the package's copy of the suite is named for it",
+        // The workbench compiles the suite a second time through a link.
+        "CharacterizationTests.path":
+            "the workbench's copy is the link RefactoredCharacterizationTests",
+    ]
+
+    @Test(
+        "the generated manifest declares what Package.swift declares, but for the differences meant"
+    )
+    func manifestMatchesThePackage() throws {
+        #expect(Set(Self.step.keys) == Set(Self.counterparts.keys))
+        for (name, theirs) in Self.counterparts {
+            let ours = try #require(Self.step[name], "\(name) in the generated manifest")
+            var root = try #require(Self.root[theirs], "\(theirs) in Package.swift")
+            root.name = name
+            root.dependencies = root.dependencies.map { $0 == "RefactoredMyBiz" ? "MyBiz" : $0 }
+            if Self.meant["\(name).settings"] != nil { root.settings = ours.settings }
+            if Self.meant["\(name).path"] != nil { root.path = ours.path }
+            #expect(ours == root, "\(name): generated \(ours), Package.swift \(root)")
+        }
+    }
+
+    @Test("the differences meant are there, so none of them is stale")
+    func meantDifferencesHold() throws {
+        #expect(Self.root["Diffing"]?.settings == "optimizedInDebug")
+        #expect(Self.step["Diffing"]?.settings == nil)
+        #expect(try #require(Self.root["RefactoredMyBiz"]?.settings).contains("testableInRelease"))
+        #expect(try #require(Self.step["MyBiz"]?.settings).contains("testableInRelease") == false)
+        #expect(
+            try #require(Self.step["CharacterizationTests"]?.settings).contains(
+                #".define("PACKAGE")"#))
+    }
+
+    @Test("the reader finds each argument of a target, whatever its layout")
+    func reader() {
+        let targets = ManifestTarget.all(
+            in: """
+                .target(name: "A"),
+                .testTarget(
+                    name: "B", dependencies: ["A", "C"],
+                    path: "Tests/B", // a comment, with "quotes"
+                    swiftSettings: [.define("X"), .unsafeFlags(["-O"])]
+                ),
+                """)
+
+        #expect(targets["A"] == ManifestTarget(kind: "target", name: "A", dependencies: []))
+        #expect(
+            targets["B"]
+                == ManifestTarget(
+                    kind: "testTarget", name: "B", dependencies: ["A", "C"], path: "Tests/B",
+                    settings: #"[.define("X"),.unsafeFlags(["-O"])]"#))
+    }
+}
