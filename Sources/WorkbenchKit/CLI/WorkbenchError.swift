@@ -10,7 +10,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case directoryNotEmpty(String)
     case notAPackage(String)
-    case notAnExercise(String)
+    /// A folder without the file (`marker`) that says an exercise was written there.
+    case notAnExercise(String, marker: String)
     case noSuchFolder(String)
     case otherChain(exercise: String, made: String, workbench: String, holds: String)
     case notAChain(repository: String, reason: String)
@@ -41,8 +42,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "\(path) is not empty; choose an empty or new directory, or pass --force to replace its contents."
         case .notAPackage(let path):
             "\(path) is not the MyBiz Workbench package (no Steps/ and Sources/LegacyMyBiz); run from it or pass --root."
-        case .notAnExercise(let path):
-            "\(path) is not an exercise (it has no \(Exercise.markerName)); make one with 'workbench exercise <step> <dir>'."
+        case .notAnExercise(let path, let marker):
+            "\(path) is not an exercise (it has no \(marker)); make one with 'workbench exercise <step> <dir>'."
         case .noSuchFolder(let path):
             "There is no such folder: \(path). Name the exercise's folder, as 'workbench exercise <step> <dir>' wrote it."
         case .otherChain(let exercise, let made, let workbench, let holds):

@@ -65,6 +65,16 @@ public struct Chain: Sendable {
         return tree
     }
 
+    /// The chain's files at every state, made from the start state: `start` itself (step 0),
+    /// then as each step leaves them.
+    public func states(from start: SourceTree) throws(WorkbenchError) -> [SourceTree] {
+        var states = [start]
+        for step in steps {
+            states.append(try Self.apply(step.patches, of: step, to: states[states.count - 1]))
+        }
+        return states
+    }
+
     /// `patches` (all or some of `step`'s) applied to `tree`.
     static func apply(_ patches: [FilePatch], of step: Step, to tree: SourceTree)
         throws(WorkbenchError) -> SourceTree

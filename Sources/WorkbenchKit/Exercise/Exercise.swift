@@ -25,7 +25,7 @@ public struct Exercise: Equatable, Sendable {
         let marker = directory.appendingPathComponent(Self.markerName)
         guard let data = FileManager.default.contents(atPath: marker.path),
             let text = String(data: data, encoding: .utf8)
-        else { throw .notAnExercise(directory.path) }
+        else { throw .notAnExercise(directory.path, marker: Self.markerName) }
         var fields: [String: String] = [:]
         for line in text.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }

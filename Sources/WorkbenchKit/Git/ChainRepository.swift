@@ -72,10 +72,8 @@ struct ChainRepository {
         try git(["init", "-q"])
         try git(["symbolic-ref", "HEAD", "refs/heads/main"])
         let shared = try workspace.sharedFiles()
-        var state = try workspace.startState()
-        for number in 0...chain.steps.count {
+        for (number, state) in try chain.states(from: workspace.startState()).enumerated() {
             let step = number == 0 ? nil : chain.steps[number - 1]
-            if let step { state = try Chain.apply(step.patches, of: step, to: state) }
             let tree = StepPackage.assemble(
                 shared: shared, state: state,
                 readme: StepPackage.readme(chain: chain, through: number))

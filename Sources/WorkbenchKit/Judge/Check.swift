@@ -26,7 +26,8 @@ struct ExerciseCheck {
                     && chain.steps[exercise.step - 1].id == exercise.id)
         else {
             throw .notAnExercise(
-                directory.path + " (its exercise \(exercise.id) is not in this workbench's chain)")
+                directory.path + " (its exercise \(exercise.id) is not in this workbench's chain)",
+                marker: Exercise.markerName)
         }
         let fingerprint = try workspace.fingerprint()
         if let made = exercise.chain, made != fingerprint {

@@ -22,11 +22,7 @@ struct TourSite {
     init(workspace: Workspace, chain: Chain, learner: Bool = false) throws(WorkbenchError) {
         self.chain = chain
         self.learner = learner
-        var states = [try workspace.startState()]
-        for step in chain.steps {
-            states.append(try Chain.apply(step.patches, of: step, to: states[states.count - 1]))
-        }
-        self.states = states
+        states = try chain.states(from: workspace.startState())
         shared = try workspace.sharedFiles()
     }
 
