@@ -125,16 +125,18 @@ extension Comparison {
             <link rel="stylesheet" href="tour.css">
             </head>
             <body>
+            <main>
             <p><a href="index.html">The tour</a></p>
             <h1>The legacy app and \(HTML.escaped(stepName))</h1>
             <p>\(how)</p>
             <p><strong>\(behaviours.count - changed) the same, \(changed) changed on purpose, \
             \(regressions.count) regression\(regressions.count == 1 ? "" : "s").</strong></p>
-            <table class="compare">
+            <table class="steps compare">
             <thead><tr><th>kind</th><th>behaviour</th><th>what became of it</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
+            </main>
             </body>
             </html>
 
