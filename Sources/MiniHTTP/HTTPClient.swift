@@ -44,11 +44,14 @@ public enum HTTPClient {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        guard Socket.send(Data(head.utf8) + body, to: descriptor) else {
-            throw Failure(description: "\(host):\(port) hung up before the request was sent")
-        }
+        let sent = Socket.send(Data(head.utf8) + body, to: descriptor)
+        // A server may answer before the whole body arrives (413, say) and hang up: its answer
+        // is still there to read.
         var received = Data()
         while let chunk = Socket.receive(descriptor) { received.append(chunk) }
+        guard sent || !received.isEmpty else {
+            throw Failure(description: "\(host):\(port) hung up before the request was sent")
+        }
         return try parse(received, from: "\(host):\(port)")
     }
 

@@ -179,6 +179,7 @@ public final class HTTPServer: @unchecked Sendable {
                     started = Date()
                 case .refused(let status, let reason):
                     Socket.send(HTTPResponse.error(status, reason).wire(close: true), to: client)
+                    Socket.drain(client)
                     return
                 case .incomplete(let continueBody):
                     if continueBody, !continued {

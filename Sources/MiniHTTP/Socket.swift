@@ -91,6 +91,16 @@ enum Socket {
         _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, size)
     }
 
+    /// Says no more will be written on `descriptor`, then reads and drops what the peer still
+    /// sends (a body the server refused, say), for a second and 4 MiB at most. Closing a socket
+    /// with unread bytes resets the connection, and the peer could lose the answer it was sent.
+    static func drain(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+        setTimeouts(descriptor, seconds: 1)
+        var total = 0
+        while total < 4 * 1024 * 1024, let chunk = receive(descriptor) { total += chunk.count }
+    }
+
     /// Up to 16 KiB from `descriptor`; nil when the peer closed, or the read timed out.
     static func receive(_ descriptor: Int32) -> Data? {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)

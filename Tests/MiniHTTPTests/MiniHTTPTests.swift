@@ -158,6 +158,18 @@ struct HTTPServerTests {
         #expect(try HTTPClient.send("GET", server.url).status == 200)
     }
 
+    @Test("a client still sending a body too large reads the 413, not a reset connection")
+    func refusedWhileSending() throws {
+        let server = try echo { $0.parser = RequestParser(maxHead: 1024, maxBody: 16) }
+        defer { server.stop() }
+
+        for _ in 0..<5 {
+            let answer = try HTTPClient.send("POST", server.url, body: Data(count: 4 * 1024 * 1024))
+            #expect(answer.status == 413)
+        }
+        #expect(try HTTPClient.send("GET", server.url).status == 200)
+    }
+
     @Test("the client names a URL it cannot use, and a port where nothing listens")
     func clientFailures() throws {
         let server = try echo()
