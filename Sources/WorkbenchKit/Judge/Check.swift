@@ -147,7 +147,7 @@ struct ExerciseCheck {
         var result = CheckResult.Mutants(total: mutants.count)
         for mutant in mutants {
             try package.write(try mutant.apply(to: tree))
-            if try package.build() != nil {
+            if try !package.build().compiled {
                 throw .unreadable(
                     path: "\(folder)/\(mutant.name).mutant",
                     reason: "the app does not compile with this mutant; fix the mutant")
@@ -163,12 +163,19 @@ struct ExerciseCheck {
         return result
     }
 
-    /// Builds `package`; when it does not compile, says so in `result` with the first errors
-    /// and what is `left`.
+    /// Builds `package` and puts the warnings it printed in `result`; when it does not compile,
+    /// says so with the first errors and what is `left`.
     func compiles(
         _ package: JudgedPackage, else left: String, in result: inout CheckResult
     ) throws(WorkbenchError) -> Bool {
-        guard let errors = try package.build() else { return true }
+        let build = try package.build()
+        let heldBack = build.warnings.filter { $0.hasPrefix(StepJudging.heldBackFolder) }
+        let warnings =
+            build.warnings.filter { !heldBack.contains($0) }
+            + (heldBack.isEmpty ? [] : ["\(heldBack.count) warnings in the held-back cases"])
+        result.buildWarnings = warnings.isEmpty ? nil : warnings
+        guard !build.compiled else { return true }
+        let errors = build.errors
         result.status = .doesNotCompile
         let hidden = errors.filter { $0.hasPrefix(StepJudging.heldBackFolder) }
         result.buildErrors =

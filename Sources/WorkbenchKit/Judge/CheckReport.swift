@@ -19,8 +19,14 @@ extension CheckResult {
                     "✗ " + $0.name + ($0.message.isEmpty ? "" : ": " + $0.message)
                 }, limit: 3)
         }
-        row("build", status == .doesNotCompile ? "FAILED" : "ok")
+        let warnings = buildWarnings ?? []
+        row(
+            "build",
+            (status == .doesNotCompile ? "FAILED" : "ok")
+                + (warnings.isEmpty
+                    ? "" : ", \(warnings.count) warning" + (warnings.count == 1 ? "" : "s")))
         lines += buildErrors.map { "    " + $0 }
+        list(warnings, limit: 3)
         if status != .doesNotCompile {
             tally(
                 "your tests", yourTests,

@@ -22,20 +22,38 @@ struct JudgedPackage {
         try tree.write(to: directory, replacing: true)
     }
 
-    /// Builds the package and its tests; nil when it compiled, else the first distinct
-    /// compiler errors with paths from the package's folder.
-    func build() throws(WorkbenchError) -> [String]? {
+    /// What a build of the package printed: its first distinct compiler errors (empty when it
+    /// compiled) and warnings, each once, with paths from the package's folder. An incremental
+    /// build prints the warnings of what it compiled, the learner's changed files among them.
+    struct Build: Equatable {
+        var errors: [String] = []
+        var warnings: [String] = []
+        var compiled: Bool { errors.isEmpty }
+
+        /// Reads what `swift build` printed in `folder` and how it exited.
+        init(output: String, folder: String, status: Int32) {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            for line in output.lines() where line.first?.isWhitespace == false {
+                let diagnostic = line.replacingOccurrences(of: prefix, with: "")
+                if line.contains(": error: ") {
+                    if !errors.contains(diagnostic) { errors.append(diagnostic) }
+                } else if line.contains(": warning: ") || line.hasPrefix("warning: ") {
+                    if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+                }
+            }
+            if status != 0, errors.isEmpty {
+                errors = ["swift build exited with status \(status)"]
+            }
+        }
+    }
+
+    /// Builds the package and its tests.
+    func build() throws(WorkbenchError) -> Build {
         let result = try tools.run(
             swift, ["build", "--build-tests", "--package-path", directory.path])
-        guard result.status != 0 else { return nil }
-        let prefix = directory.standardizedFileURL.path + "/"
-        var errors: [String] = []
-        for line in result.output.lines()
-        where line.contains(": error: ") && line.first?.isWhitespace == false {
-            let error = line.replacingOccurrences(of: prefix, with: "")
-            if !errors.contains(error) { errors.append(error) }
-        }
-        return errors.isEmpty ? ["swift build exited with status \(result.status)"] : errors
+        return Build(
+            output: result.output, folder: directory.standardizedFileURL.path,
+            status: result.status)
     }
 
     /// Every test of the built package, as `swift test list` names them, in the test modules;
