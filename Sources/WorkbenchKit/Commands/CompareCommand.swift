@@ -114,17 +114,7 @@ extension Comparison {
             : "Made from the chain alone: the declared changes in force, and the rest the same. "
                 + "<code>workbench compare --html &lt;this folder&gt;</code> runs the suite on both "
                 + "apps and writes this page again with what it found."
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>Both suites compared: the legacy app and \(HTML.escaped(stepName))</title>
-            <link rel="stylesheet" href="tour.css">
-            </head>
-            <body>
+        let body = """
             <main>
             <p><a href="index.html">The tour</a></p>
             <h1>The legacy app and \(HTML.escaped(stepName))</h1>
@@ -137,9 +127,13 @@ extension Comparison {
             \(rows)</tbody>
             </table>
             </main>
-            </body>
-            </html>
-
             """
+        return HTML.document(
+            title: "Both suites compared: the legacy app and " + stepName,
+            head: [
+                #"<meta name="color-scheme" content="light dark">"#,
+                #"<link rel="stylesheet" href="tour.css">"#,
+            ],
+            body: body)
     }
 }

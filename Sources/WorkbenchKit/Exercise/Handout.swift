@@ -77,22 +77,9 @@ enum Handout {
         let pages = pack.items.enumerated().map { index, item in
             section(number: index + 1, of: pack.items.count, item)
         }
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>MyBiz Workbench: the session's exercises</title>
-            <style>\(css)</style>
-            </head>
-            <body>
-            <!-- Written by `workbench pack`. -->
-            \(pages.joined(separator: "\n"))
-            </body>
-            </html>
-
-            """
+        return HTML.document(
+            title: "MyBiz Workbench: the session's exercises", head: ["<style>\(css)</style>"],
+            body: "<!-- Written by `workbench pack`. -->\n" + pages.joined(separator: "\n"))
     }
 
     private static func section(number: Int, of total: Int, _ item: Pack.Item) -> String {

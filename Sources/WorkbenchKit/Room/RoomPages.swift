@@ -45,21 +45,7 @@ enum RoomPages {
             """)
 
     private static func page(title: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <style>\(TourAssets.css)\(css)</style>
-        </head>
-        <body>
-        \(body)
-        </body>
-        </html>
-
-        """
+        HTML.document(title: title, head: ["<style>\(TourAssets.css)\(css)</style>"], body: body)
     }
 
     static let css = """

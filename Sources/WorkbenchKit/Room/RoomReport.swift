@@ -124,20 +124,8 @@ struct RoomReport {
     }
 
     private func page(_ title: String, _ body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTML.escaped(title))</title>
-        <style>\(TourAssets.css)</style>
-        </head>
-        <body><main>
-        \(body)
-        </main></body>
-        </html>
-
-        """
+        HTML.document(
+            title: title, head: ["<style>\(TourAssets.css)</style>"],
+            body: "<main>\n\(body)\n</main>")
     }
 }

@@ -1,24 +1,5 @@
 import Diffing
 
-/// HTML text: every character taken from a source is escaped.
-enum HTML {
-    static func escaped(_ text: some StringProtocol) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}
-
 /// Swift source coloured as HTML, a line at a time: keywords, strings, comments and numbers get
 /// a class each. A block comment or a multi-line string carries over from line to line.
 struct SwiftHighlighter: Hashable {

@@ -311,23 +311,13 @@ struct TourSite {
         var attributes = ""
         if let previousPage { attributes += " data-prev=\"\(previousPage)\"" }
         if let next { attributes += " data-next=\"\(Self.pageName(next))\"" }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            \(Self.signature)
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(HTML.escaped(title))</title>
-            <link rel="stylesheet" href="tour.css">
-            <script src="tour.js" defer></script>
-            </head>
-            <body\(learner ? " class=\"learner\"" : "")\(attributes)>
-            \(body)
-            </body>
-            </html>
-
-            """
+        return HTML.document(
+            title: title,
+            head: [
+                Self.signature, #"<meta name="color-scheme" content="light dark">"#,
+                #"<link rel="stylesheet" href="tour.css">"#,
+                #"<script src="tour.js" defer></script>"#,
+            ],
+            bodyAttributes: (learner ? #" class="learner""# : "") + attributes, body: body)
     }
 }
