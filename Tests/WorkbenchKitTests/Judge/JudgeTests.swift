@@ -57,48 +57,6 @@ struct JudgeTests {
         )
     }
 
-    @Test("a build's errors and warnings, each once, with paths from the package, and shown")
-    func buildDiagnostics() throws {
-        let output = """
-            warning: 'judge': found 1 file(s) which are unhandled; explicitly declare them
-            [3/9] Compiling MyBiz API.swift
-            /x/judge/Sources/MyBiz/API.swift:4:9: warning: variable 'url' was never mutated
-                    var url = URL(string: "")
-                    ~~~ ^
-            /x/judge/Sources/MyBiz/API.swift:4:9: warning: variable 'url' was never mutated
-            /x/judge/Tests/MyBizTests/ATests.swift:7:5: error: cannot find 'x' in scope
-            """
-        let failed = JudgedPackage.Build(output: output, folder: "/x/judge", status: 1)
-        #expect(
-            failed.errors == ["Tests/MyBizTests/ATests.swift:7:5: error: cannot find 'x' in scope"])
-        #expect(
-            failed.warnings == [
-                "warning: 'judge': found 1 file(s) which are unhandled; explicitly declare them",
-                "Sources/MyBiz/API.swift:4:9: warning: variable 'url' was never mutated",
-            ])
-        #expect(!failed.compiled)
-        let silent = JudgedPackage.Build(output: "Build complete!", folder: "/x/judge/", status: 1)
-        #expect(silent.errors == ["swift build exited with status 1"], "a failure is never quiet")
-        #expect(JudgedPackage.Build(output: "Build complete!", folder: "/x", status: 0).compiled)
-
-        var result = CheckResult(step: 3, id: "03-x", title: "A step")
-        result.status = .solved
-        result.buildWarnings = Array(repeating: "a warning", count: 4)
-        let text = result.text
-        #expect(text.contains("  build             ok, 4 warnings\n    a warning\n"))
-        #expect(text.contains("    and 1 more\n"))
-        result.buildWarnings = nil
-        #expect(result.text.contains("  build             ok\n"))
-        let older =
-            Data(#"{"step":3,"id":"03-x","title":"A step","status":"solved","#.utf8)
-            + Data(
-                #""buildErrors":[],"declaredChanges":[],"editsIgnored":[],"elapsedSeconds":1}"#.utf8
-            )
-        let read = try JSONDecoder().decode(CheckResult.self, from: older)
-        #expect(read.status == .solved, "a result a room stored before warnings still reads")
-        #expect(read.buildWarnings == nil)
-    }
-
     @Test("tests are counted out of the reference's total: skipped and missing ones do not pass")
     func tallies() throws {
         let step = chain.steps[35]
@@ -232,78 +190,6 @@ struct JudgeTests {
         #expect(Array(context.learnersTests.files.keys) == [file])
         #expect(context.editsIgnored.isEmpty)
         #expect(TestGroups.testClasses(in: Array(context.learnersTests.files.values)).count == 1)
-    }
-
-    @Test("a test-writing step keeps at least five mutants, each a bug in the code under test")
-    func mutants() throws {
-        for step in chain.steps where step.appPatches.isEmpty {
-            let judging = try StepJudging(workspace: workspace, step: step)
-            let reference = try StepPackage.tree(
-                workspace: workspace, chain: chain, through: step.number)
-            #expect(judging.mutants.count >= 5, "\(step.id)")
-            var seen: Set<String> = []
-            for mutant in judging.mutants {
-                let mutated = try mutant.apply(to: reference)
-                #expect(mutated != reference, "\(mutant.name) changes nothing")
-                #expect(seen.insert(mutant.what).inserted, "\(mutant.name) repeats a bug")
-            }
-        }
-    }
-
-    @Test("every feature and fix step keeps held-back cases, each a test class of its own")
-    func heldBack() throws {
-        for step in chain.steps where ["feature", "fix"].contains(step.kind) {
-            let judging = try StepJudging(workspace: workspace, step: step)
-            let classes = TestGroups.testClasses(in: Array(judging.heldBack.values))
-            #expect(!classes.isEmpty, "\(step.id) has no held-back cases")
-            let visible = try StepPackage.tree(
-                workspace: workspace, chain: chain, through: step.number)
-            let names = TestGroups.testClasses(
-                in: visible.files.filter { $0.key.hasPrefix("Tests/") }.map(\.value))
-            #expect(Set(classes.keys).isDisjoint(with: names.keys), "\(step.id)")
-        }
-    }
-
-    @Test("a mutant file names its bug and changes only the app module")
-    func mutantFormat() throws {
-        let patch = FilePatch(path: "Sources/MyBiz/A.swift", old: "a\n", new: "b\n").text
-        let mutant = try Mutant(parsing: "what: says b\n\n" + patch, path: "Judge/x/one.mutant")
-        #expect(mutant.what == "says b" && mutant.name == "one")
-        #expect(
-            try mutant.apply(to: SourceTree(files: ["Sources/MyBiz/A.swift": "a\n"])).files
-                == ["Sources/MyBiz/A.swift": "b\n"])
-        let outside = FilePatch(path: "Tests/A.swift", old: "a\n", new: "b\n").text
-        for text in ["no header\n\n" + patch, "what: x\n\n" + outside, "what: x\n\n"] {
-            #expect(throws: WorkbenchError.self) {
-                try Mutant(parsing: text, path: "Judge/x/bad.mutant")
-            }
-        }
-    }
-
-    @Test(
-        "the report: counts out of the total, failures with their message, the command to see why")
-    func report() {
-        var result = CheckResult(step: 4, id: "04-next", title: "Next")
-        result.stepTests = .init(
-            passed: 1, total: 2, failing: [.init(name: "NextTests/test_a", message: "wrong")])
-        result.heldBack = .init(
-            passed: 0, total: 1, failing: [.init(name: "keeps 29 February", message: "")])
-        result.characterization = .init(passed: 5, total: 5)
-        result.declaredChanges = [3]
-        result.editsIgnored = ["Tests/MyBizTests/NextTests.swift (changed)"]
-        result.left = "some tests fail"
-
-        let text = result.text
-        let json = try? JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any]
-
-        #expect(text.contains("  step's tests      1 of 2 passed\n    ✗ NextTests/test_a: wrong\n"))
-        #expect(text.contains("  held-back cases   0 of 1 passed\n    ✗ keeps 29 February\n"))
-        #expect(text.contains("5 of 5 passed (changes declared by step 3 in force)"))
-        #expect(text.contains("Tests/MyBizTests/NextTests.swift (changed)"))
-        #expect(text.contains("  result            not yet: some tests fail\n"))
-        #expect(text.hasSuffix("  why               swift test --filter 'NextTests/test_a'\n"))
-        #expect(json?["status"] as? String == "failing")
-        #expect(result.json.split(separator: "\n").count == 1)
     }
 
     func appModule(through number: Int) throws -> SourceTree {

@@ -1,0 +1,64 @@
+import Diffing
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+/// What the judge keeps beside the chain, in `Judge/`: the mutants of each test-writing step and
+/// the held-back cases of each feature and fix step, read and checked against the chain.
+@Suite("The judge's files")
+struct JudgeFilesTests {
+    let chain: Chain
+    let workspace: Workspace
+
+    init() throws {
+        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
+        chain = try workspace.chain()
+    }
+
+    @Test("a test-writing step keeps at least five mutants, each a bug in the code under test")
+    func mutants() throws {
+        for step in chain.steps where step.appPatches.isEmpty {
+            let judging = try StepJudging(workspace: workspace, step: step)
+            let reference = try StepPackage.tree(
+                workspace: workspace, chain: chain, through: step.number)
+            #expect(judging.mutants.count >= 5, "\(step.id)")
+            var seen: Set<String> = []
+            for mutant in judging.mutants {
+                let mutated = try mutant.apply(to: reference)
+                #expect(mutated != reference, "\(mutant.name) changes nothing")
+                #expect(seen.insert(mutant.what).inserted, "\(mutant.name) repeats a bug")
+            }
+        }
+    }
+
+    @Test("every feature and fix step keeps held-back cases, each a test class of its own")
+    func heldBack() throws {
+        for step in chain.steps where ["feature", "fix"].contains(step.kind) {
+            let judging = try StepJudging(workspace: workspace, step: step)
+            let classes = TestGroups.testClasses(in: Array(judging.heldBack.values))
+            #expect(!classes.isEmpty, "\(step.id) has no held-back cases")
+            let visible = try StepPackage.tree(
+                workspace: workspace, chain: chain, through: step.number)
+            let names = TestGroups.testClasses(
+                in: visible.files.filter { $0.key.hasPrefix("Tests/") }.map(\.value))
+            #expect(Set(classes.keys).isDisjoint(with: names.keys), "\(step.id)")
+        }
+    }
+
+    @Test("a mutant file names its bug and changes only the app module")
+    func mutantFormat() throws {
+        let patch = FilePatch(path: "Sources/MyBiz/A.swift", old: "a\n", new: "b\n").text
+        let mutant = try Mutant(parsing: "what: says b\n\n" + patch, path: "Judge/x/one.mutant")
+        #expect(mutant.what == "says b" && mutant.name == "one")
+        #expect(
+            try mutant.apply(to: SourceTree(files: ["Sources/MyBiz/A.swift": "a\n"])).files
+                == ["Sources/MyBiz/A.swift": "b\n"])
+        let outside = FilePatch(path: "Tests/A.swift", old: "a\n", new: "b\n").text
+        for text in ["no header\n\n" + patch, "what: x\n\n" + outside, "what: x\n\n"] {
+            #expect(throws: WorkbenchError.self) {
+                try Mutant(parsing: text, path: "Judge/x/bad.mutant")
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import MiniHTTP
+import Testing
+
+@testable import WorkbenchKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("The room's state and report")
+struct RoomStateTests {
+    func row(
+        _ id: Int, _ name: String, _ minute: Double, _ exercise: String, _ status: String,
+        predict: String? = nil
+    ) -> RoomStore.Row {
+        RoomStore.Row(
+            id: id, name: name, received: 1000 + minute * 60, step: Int(exercise.prefix(2)) ?? 0,
+            exercise: exercise, status: status, predict: predict, result: "{}", diff: "")
+    }
+
+    @Test(
+        "lights by learner, time since green, stuck after ten minutes, and each exercise's summary")
+    func state() {
+        let rows = [
+            row(1, "Ada", 0, "05-x", "failing", predict: "red"),
+            row(2, "Grace", 1, "05-x", "does-not-compile", predict: "red"),
+            row(3, "Ada", 4, "05-x", "solved", predict: "green"),
+            row(4, "Ada", 5, "06-y", "failing"),
+            row(5, "Grace", 2, "05-x", "failing"),
+        ]
+
+        let state = RoomState(
+            rows: rows, now: Date(timeIntervalSince1970: 1000 + 20 * 60), movedTo: "")
+
+        #expect(state.movedTo == nil)
+        #expect(state.learners.map(\.name) == ["Ada", "Grace"])
+        let ada = state.learners[0]
+        #expect(ada.lights.map(\.light) == ["red", "green", "red"])
+        #expect(ada.lights.map { $0.at.rounded() } == [0, 240, 300])
+        // Dates count from 2001, so seconds since 1970 come back within a microsecond.
+        #expect(abs((ada.sinceGreen ?? 0) - 16 * 60) < 0.001)
+        #expect(abs((ada.stuckFor ?? 0) - 15 * 60) < 0.001)
+        #expect(state.learners[1].sinceGreen == nil)
+        #expect(state.learners[1].lights.map(\.light) == ["amber", "red"])
+        let five = state.exercises[0]
+        #expect(five.exercise == "05-x" && five.reached == 2 && five.solved == 1)
+        #expect(five.medianToGreen.map { $0.rounded() } == 240)
+        #expect(five.predictions == 3 && five.predictionsTrue == 2)
+    }
+
+    @Test("the report escapes every name, message and diff, and the CSV quotes fields")
+    func report() {
+        let hostile = "<script>alert(1)</script>"
+        var rows = [
+            row(1, hostile, 0, "05-x", "failing"), row(2, "O'Hara, \"Jo\"", 1, "05-x", "solved"),
+        ]
+        rows[0].diff = "--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n-<b>\n+<i>\n"
+
+        let files = RoomReport(rows: rows).files(csv: true)
+
+        let all = files.values.joined()
+        #expect(!all.contains(hostile) || files["checks.csv"]?.contains(hostile) == true)
+        #expect(
+            files.filter { $0.key.hasSuffix(".html") }.values.allSatisfy {
+                !$0.contains(hostile) && !$0.contains("<b>\n")
+            })
+        #expect(files["index.html"]?.contains("&lt;script&gt;alert(1)&lt;/script&gt;") == true)
+        #expect(files["checks.csv"]?.contains(#""O'Hara, ""Jo""""#) == true)
+        #expect(
+            files.keys.sorted() == [
+                "checks.csv", "exercise-1.html", "index.html", "learner-1.html", "learner-2.html",
+            ])
+        #expect(files["exercise-1.html"]?.contains("<td>red</td>") == true)
+    }
+}
