@@ -6,30 +6,6 @@ import Testing
 
 @Suite("The workbench command")
 struct WorkbenchCommandTests {
-    @Test("with no arguments it shows the tour: every step and what to type next")
-    func tour() throws {
-        let result = run([])
-
-        #expect(result.status == 0)
-        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
-        for step in chain.steps { #expect(result.output.contains(step.id)) }
-        #expect(result.output.contains("workbench show 01-"))
-        #expect(!result.output.contains("\u{1B}["))
-    }
-
-    @Test("show names a step by number, id or unique prefix, with its why, tests and diff")
-    func show() {
-        for name in ["1", "01-extract-load-events", "01-ext"] {
-            let result = run(["show", name])
-            #expect(result.status == 0)
-            #expect(result.output.contains("Step 1 of"))
-            #expect(result.output.contains("Why: "))
-            #expect(result.output.contains("Hint: Cut the two lines"))
-            #expect(result.output.contains("swift test --filter"))
-            #expect(result.output.contains("+    func loadEvents() {"))
-        }
-    }
-
     @Test("techniques lists the catalogue with the steps that demonstrate each, and the count")
     func techniques() throws {
         let result = run(["techniques"])

@@ -48,30 +48,4 @@ struct CheckReportTests {
         #expect(read.status == .solved, "a result a room stored before warnings still reads")
         #expect(read.buildWarnings == nil)
     }
-
-    @Test(
-        "the report: counts out of the total, failures with their message, the command to see why")
-    func report() {
-        var result = CheckResult(step: 4, id: "04-next", title: "Next")
-        result.stepTests = .init(
-            passed: 1, total: 2, failing: [.init(name: "NextTests/test_a", message: "wrong")])
-        result.heldBack = .init(
-            passed: 0, total: 1, failing: [.init(name: "keeps 29 February", message: "")])
-        result.characterization = .init(passed: 5, total: 5)
-        result.declaredChanges = [3]
-        result.editsIgnored = ["Tests/MyBizTests/NextTests.swift (changed)"]
-        result.left = "some tests fail"
-
-        let text = result.text
-        let json = try? JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any]
-
-        #expect(text.contains("  step's tests      1 of 2 passed\n    ✗ NextTests/test_a: wrong\n"))
-        #expect(text.contains("  held-back cases   0 of 1 passed\n    ✗ keeps 29 February\n"))
-        #expect(text.contains("5 of 5 passed (changes declared by step 3 in force)"))
-        #expect(text.contains("Tests/MyBizTests/NextTests.swift (changed)"))
-        #expect(text.contains("  result            not yet: some tests fail\n"))
-        #expect(text.hasSuffix("  why               swift test --filter 'NextTests/test_a'\n"))
-        #expect(json?["status"] as? String == "failing")
-        #expect(result.json.split(separator: "\n").count == 1)
-    }
 }
