@@ -29,6 +29,19 @@ struct OutputsTests {
         }
     }
 
+    @Test("the HTML tour: its index and step 1's page")
+    func htmlTour() throws {
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        let made = run(["html", target.path], environment: [:])
+        #expect(made.status == 0, "\(made.errors)")
+        for (page, approved) in [("index.html", "html-index"), ("step-01.html", "html-step-01")] {
+            let text = try String(
+                contentsOf: target.appendingPathComponent(page), encoding: .utf8)
+            expectApproved(text, approved)
+        }
+    }
+
     @Test("EXERCISE.md of a change step, a test-writing step and a characterization exercise")
     func instructions() throws {
         for (name, approved) in [
