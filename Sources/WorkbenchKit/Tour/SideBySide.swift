@@ -104,8 +104,8 @@ struct SideBySide {
     /// The table, its code coloured as Swift when `swift` is true; unchanged lines are coloured
     /// through `cells`, which a site shares between its pages.
     func html(swift: Bool, cells: CodeCells = CodeCells()) -> String {
-        var oldColours = SwiftHighlighter()
-        var newColours = SwiftHighlighter()
+        var oldColours = SwiftLexer()
+        var newColours = SwiftLexer()
         var body =
             "<table class=\"diff\">\n<colgroup><col class=\"ln\"><col class=\"code\">"
             + "<col class=\"ln\"><col class=\"code\"></colgroup>\n"
@@ -118,7 +118,7 @@ struct SideBySide {
             if kind == .changed, let oldText, let newText {
                 (oldChanged, newChanged) = Self.changedCharacters(oldText, newText)
             }
-            func cell(_ text: String?, _ colours: inout SwiftHighlighter, _ changed: Set<Int>)
+            func cell(_ text: String?, _ colours: inout SwiftLexer, _ changed: Set<Int>)
                 -> String
             {
                 guard let text else { return "" }

@@ -26,7 +26,7 @@ struct TourSiteTests {
     @Test("source text is escaped: generics, &&, and strings holding markup")
     func escaping() {
         let line = #"let r: Result<Token, Error> = a && b ? "<b>" : "'x'""#
-        var colours = SwiftHighlighter()
+        var colours = SwiftLexer()
 
         let html = SideBySide.code(line, classes: colours.classes(of: line), changed: [])
 
@@ -41,7 +41,7 @@ struct TourSiteTests {
 
     @Test("keywords, strings, comments and numbers are coloured, across lines too")
     func highlighting() {
-        var colours = SwiftHighlighter()
+        var colours = SwiftLexer()
         let line = #"let x = 42 // "not a string""#
         let classes = colours.classes(of: line)
 

@@ -1,8 +1,8 @@
-import Diffing
-
-/// Swift source coloured as HTML, a line at a time: keywords, strings, comments and numbers get
-/// a class each. A block comment or a multi-line string carries over from line to line.
-struct SwiftHighlighter: Hashable {
+/// Swift source read a line at a time: each character is code, or part of a keyword ("k"), a
+/// string ("s"), a comment ("c") or a number ("n"). A block comment or a multi-line string
+/// carries over from line to line. The tour colours code with it (the names are its CSS
+/// classes), and the mutant generator finds the code it may change with it.
+struct SwiftLexer: Hashable {
     private enum Carry { case none, blockComment, multilineString }
     private var carry = Carry.none
 
@@ -96,28 +96,5 @@ struct SwiftHighlighter: Hashable {
             }
         }
         return classes
-    }
-}
-
-/// The cells of unchanged lines, coloured once: the same line, met in the same colouring state,
-/// gives the same cell on every page of the tour that shows it, so a site colours each such line
-/// once rather than once a side and a page.
-final class CodeCells {
-    private struct Key: Hashable {
-        let line: String
-        let colours: SwiftHighlighter
-    }
-    private var cells: [Key: (html: String, after: SwiftHighlighter)] = [:]
-
-    /// `line` as a coloured cell, `colours` moved past it.
-    func cell(_ line: String, colours: inout SwiftHighlighter) -> String {
-        let key = Key(line: line, colours: colours)
-        if let known = cells[key] {
-            colours = known.after
-            return known.html
-        }
-        let html = SideBySide.code(line, classes: colours.classes(of: line), changed: [])
-        cells[key] = (html, colours)
-        return html
     }
 }
