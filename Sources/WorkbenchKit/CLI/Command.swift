@@ -28,7 +28,8 @@ enum CLI {
         [
             Tour.self, Show.self, Techniques.self, Diff.self, HTML.self, Verify.self,
             Materialize.self, Exercise.self, Pack.self, Check.self, Room.self, Join.self,
-            App.self, Compare.self, Install.self, Doctor.self, Export.self, Import.self,
+            App.self, Compare.self, Mutate.self, Install.self, Doctor.self, Export.self,
+            Import.self,
             Bench.self,
         ]
     }

@@ -10,6 +10,8 @@ import Foundation
 public struct ToolResult: Sendable {
     public let status: Int32
     public let output: String
+    /// Whether it was stopped for running longer than it was given.
+    public var timedOut = false
 
     public init(status: Int32, output: String) {
         self.status = status
@@ -43,9 +45,11 @@ public struct Tools: Sendable {
 
     /// Runs `program` with `arguments` and `extraEnvironment`, and waits for it. It is spawned
     /// directly rather than through Foundation's `Process`, whose wait costs up to 50 ms a run
-    /// on Linux; `export` runs git about eighty times.
+    /// on Linux; `export` runs git about eighty times. With `timeout` (seconds), the program
+    /// runs in a process group of its own, and the whole group is killed when it runs longer.
     public func run(
-        _ program: URL, _ arguments: [String], extraEnvironment: [String: String] = [:]
+        _ program: URL, _ arguments: [String], extraEnvironment: [String: String] = [:],
+        timeout: Double? = nil
     ) throws(WorkbenchError) -> ToolResult {
         var pipe: [Int32] = [0, 0]
         guard pipe.withUnsafeMutableBufferPointer({ Glue.pipe($0.baseAddress!) }) == 0 else {
@@ -67,13 +71,25 @@ public struct Tools: Sendable {
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if timeout != nil {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program.path, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else {
             throw .missingTool(program.path, purpose: "to run '\(arguments.first ?? "")'")
         }
+        let watchdog = timeout.map { Watchdog(group: pid, seconds: $0) }
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -84,12 +100,41 @@ public struct Tools: Sendable {
                 break
             }
         }
+        let timedOut = watchdog?.finish() ?? false
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7f
-        return ToolResult(
+        var result = ToolResult(
             status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
             output: String(decoding: output, as: UTF8.self))
+        result.timedOut = timedOut
+        return result
+    }
+}
+
+/// Kills a process group that runs longer than it was given. The program is reaped only after
+/// `finish()`, so its id cannot have been given to another process when the watchdog kills.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished = false
+    private var fired = false
+
+    init(group: pid_t, seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.withLock {
+                guard !finished else { return }
+                fired = true
+                kill(-group, SIGKILL)
+            }
+        }
+    }
+
+    /// Stops watching; whether the group was killed.
+    func finish() -> Bool {
+        lock.withLock {
+            finished = true
+            return fired
+        }
     }
 }
 

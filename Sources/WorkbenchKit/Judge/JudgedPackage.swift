@@ -13,7 +13,12 @@ struct JudgedPackage {
     let swift: URL
 
     init(exercise: URL, tools: Tools) throws(WorkbenchError) {
-        directory = exercise.appendingPathComponent(Self.folder)
+        try self.init(directory: exercise.appendingPathComponent(Self.folder), tools: tools)
+    }
+
+    /// A package built and tested in `directory`.
+    init(directory: URL, tools: Tools) throws(WorkbenchError) {
+        self.directory = directory
         self.tools = tools
         swift = try tools.require("swift", for: "to build and test the exercise")
     }
@@ -74,8 +79,11 @@ struct JudgedPackage {
         return tests
     }
 
-    /// Runs the built tests (those matching `filter`, a regular expression, if given).
-    func test(filter: String? = nil) throws(WorkbenchError) -> TestOutcomes {
+    /// Runs the built tests (those matching `filter`, a regular expression, if given), for at
+    /// most `timeout` seconds when given.
+    func test(filter: String? = nil, timeout: Double? = nil) throws(WorkbenchError)
+        -> TestOutcomes
+    {
         let report = directory.appendingPathComponent(".build/judge-results.xml")
         let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
         for file in [report, testing] { try? FileManager.default.removeItem(at: file) }
@@ -83,10 +91,12 @@ struct JudgedPackage {
             "test", "--skip-build", "--package-path", directory.path, "--xunit-output", report.path,
         ]
         if let filter { arguments += ["--filter", filter] }
-        let result = try tools.run(swift, arguments)
+        let result = try tools.run(swift, arguments, timeout: timeout)
         let xunit = FileManager.default.contents(atPath: testing.path).map {
             String(decoding: $0, as: UTF8.self)
         }
-        return TestOutcomes(output: result.output, xunit: xunit)
+        var outcomes = TestOutcomes(output: result.output, xunit: xunit)
+        outcomes.timedOut = result.timedOut
+        return outcomes
     }
 }

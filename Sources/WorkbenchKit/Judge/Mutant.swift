@@ -11,6 +11,12 @@ public struct Mutant: Equatable, Sendable {
     public let what: String
     public let patches: [FilePatch]
 
+    init(name: String, what: String, patches: [FilePatch]) {
+        self.name = name
+        self.what = what
+        self.patches = patches
+    }
+
     /// Reads a mutant file: a `what: <the bug in words>` line, a blank line, then a unified diff
     /// of the app module, with paths as in a step (`Sources/MyBiz/…`).
     public init(parsing text: String, path: String) throws(WorkbenchError) {

@@ -15,6 +15,8 @@ struct TestOutcomes: Equatable {
     private(set) var xctest: [String: Outcome] = [:]
     /// Swift Testing tests by their id with dots: `Module.Suite.function(labels:)`.
     private(set) var testing: [String: Outcome] = [:]
+    /// Whether the run was stopped for running longer than it was given.
+    var timedOut = false
 
     init(output: String, xunit: String?) {
         var messages: [String: String] = [:]

@@ -44,17 +44,16 @@ struct OutputsTests {
 
     @Test("EXERCISE.md of a change step, a test-writing step and a characterization exercise")
     func instructions() throws {
-        for (name, approved) in [
-            ("5", "exercise-05"), ("31", "exercise-31"), ("login", "exercise-login"),
-        ] {
-            let target = temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: target) }
-            let made = run(["exercise", name, target.path], environment: [:])
-            #expect(made.status == 0, "\(made.errors)")
-            let text = try String(
-                contentsOf: target.appendingPathComponent("EXERCISE.md"), encoding: .utf8)
-            expectApproved(text, approved)
+        for (number, approved) in [(5, "exercise-05"), (31, "exercise-31")] {
+            let step = chain.steps[number - 1]
+            expectApproved(
+                Exercise(step: number, id: step.id, chain: nil)
+                    .instructions(step: step, of: chain.steps.count), approved)
         }
+        let legacy = try StepPackage.tree(workspace: workspace, chain: chain, through: 0)
+        let login = try #require(try Characterizing.named("login", in: workspace))
+            .exercise(legacy: legacy, chainFingerprint: "")
+        expectApproved(try #require(login.files["EXERCISE.md"]), "exercise-login")
     }
 
     @Test("a step's package: its README and its manifest")

@@ -1,0 +1,71 @@
+import Foundation
+
+extension CLI {
+    /// `workbench mutate`.
+    enum Mutate: Command {
+        static let name = "mutate"
+        static let synopsis = [
+            Synopsis(
+                "workbench mutate [--refactored] [--list]",
+                "how many generated bugs the suites catch")
+        ]
+        static let help: String? = """
+            workbench mutate [--refactored] [--file <name>] [--operator <names>]
+                             [--sample <n> [--seed <s>]] [--list]
+              Generates every mutant of the legacy app (or with --refactored, of the app after the
+              last step): string literals changed, comparisons and arithmetic swapped, true and
+              false swapped, conditions negated, call statements deleted, returned values
+              replaced, branches removed. Each has an id, file:line:operator:index, that names the
+              same mutant tomorrow. Each is built and tested in a scratch package under
+              .build/mutate, judged by the characterization suite (and, with --refactored,
+              MyBizTests), and reported caught, survived, did not compile or timed out, with the
+              suite's time; then the score. A survivor listed with its reason in
+              Judge/unobservable-legacy.txt (or -refactored.txt) is reported as unobservable.
+                --file <name>        only this file of the app module (Login/LoginViewController.swift)
+                --operator <names>   only these, comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+                --sample <n>         n mutants chosen by --seed (1 unless given): the same on any machine
+                --list               list the mutants, run nothing
+              Exit 0 when every mutant that compiled was caught or is reviewed, 1 when one survived.
+
+            """
+
+        static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
+            -> Int32
+        {
+            var selection = MutationRun.Selection()
+            selection.refactored = options.flag("--refactored")
+            let list = options.flag("--list")
+            selection.file = try options.value(of: "--file")
+            if let names = try options.value(of: "--operator") {
+                selection.operators = Set(
+                    try names.split(separator: ",").map { (name) throws(WorkbenchError) in
+                        guard let kind = MutationOperator(rawValue: String(name)) else {
+                            throw .usage(
+                                "--operator \(name) is not an operator; write one or more of "
+                                    + MutationOperator.allCases.map(\.rawValue).joined(
+                                        separator: ", ")
+                                    + ", separated by commas.")
+                        }
+                        return kind
+                    })
+            }
+            if let sample = try options.value(of: "--sample") {
+                guard let count = Int(sample), count > 0 else {
+                    throw .usage("--sample \(sample) is not a count; write a whole number above 0.")
+                }
+                selection.sample = count
+            }
+            if let seed = try options.value(of: "--seed") {
+                guard let value = UInt64(seed) else {
+                    throw .usage("--seed \(seed) is not a seed; write a whole number, such as 7.")
+                }
+                selection.seed = value
+            }
+            try options.expectNoMore(after: 1)
+            let run = MutationRun(
+                workspace: context.workspace, chain: try context.workspace.chain(),
+                tools: context.tools, console: context.console)
+            return list ? try run.list(selection) : try run.run(selection)
+        }
+    }
+}

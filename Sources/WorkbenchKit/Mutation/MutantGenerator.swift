@@ -1,0 +1,104 @@
+import Foundation
+
+/// Makes every mutant of Swift sources by a small set of operators (`MutationOperator`). Each
+/// line is read with `SwiftLexer`, so nothing in a comment is changed, and nothing in a string
+/// but by the string operator. The generator reads text only: a mutant that does not compile is
+/// found when it is built, and reported as such.
+public struct MutantGenerator: Sendable {
+    public var operators: Set<MutationOperator>
+
+    public init(operators: Set<MutationOperator> = Set(MutationOperator.allCases)) {
+        self.operators = operators
+    }
+
+    /// Every mutant of each Swift file of `tree` (paths as the module's sources name them), in
+    /// path order.
+    public func mutants(of tree: SourceTree) -> [GeneratedMutant] {
+        tree.files.keys.filter { $0.hasSuffix(".swift") }.sorted().flatMap { path in
+            mutants(of: tree.files[path] ?? "", path: path)
+        }
+    }
+
+    /// Every mutant of `text`, the Swift file at `path`, by line, then operator, then index.
+    public func mutants(of text: String, path: String) -> [GeneratedMutant] {
+        var lexer = SwiftLexer()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            SourceLine(String($0), kinds: lexer.classes(of: String($0)))
+        }
+        let file = SourceFile(lines: lines)
+        var found: [GeneratedMutant] = []
+        for number in lines.indices where !lines[number].isDirective {
+            for kind in MutationOperator.allCases where operators.contains(kind) {
+                for (index, edit) in file.edits(kind, at: number).enumerated() {
+                    found.append(
+                        GeneratedMutant(
+                            path: path, line: number + 1, operator: kind, index: index,
+                            what: edit.what, start: edit.start, removed: edit.removed,
+                            inserted: edit.inserted))
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// A change to some lines of a file, and the bug it makes in words.
+struct MutationEdit {
+    var what: String
+    var start: Int
+    var removed: Int
+    var inserted: [String]
+}
+
+/// A line of Swift, with what the lexer found each character to be.
+struct SourceLine {
+    let text: String
+    let characters: [Character]
+    let kinds: [String?]
+
+    init(_ text: String, kinds: [String?]) {
+        self.text = text
+        characters = Array(text)
+        self.kinds = kinds
+    }
+
+    /// Whether the character at `index` is code: not in a string or a comment.
+    func isCode(_ index: Int) -> Bool {
+        index >= 0 && index < characters.count && kinds[index] != "s" && kinds[index] != "c"
+    }
+
+    /// The line's code, without its comment, trimmed.
+    var code: String {
+        String(characters.indices.filter(isCode).map { characters[$0] })
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// An import, an attribute or a compiler directive: nothing there is mutated.
+    var isDirective: Bool {
+        let code = self.code
+        return code.hasPrefix("import ") || code.hasPrefix("@") || code.hasPrefix("#")
+    }
+
+    /// Where `pattern` starts in the line's code, every character of it code.
+    func occurrences(of pattern: String) -> [Int] {
+        let wanted = Array(pattern)
+        guard characters.count >= wanted.count else { return [] }
+        return (0...(characters.count - wanted.count)).filter { start in
+            wanted.indices.allSatisfy {
+                characters[start + $0] == wanted[$0] && isCode(start + $0)
+            }
+        }
+    }
+
+    /// The line with `count` characters at `start` replaced by `text`.
+    func replacing(_ start: Int, _ count: Int, with text: String) -> String {
+        String(characters[..<start]) + text + String(characters[(start + count)...])
+    }
+
+    /// A short excerpt of the line for a mutant's words: its code and strings, no comment.
+    var excerpt: String {
+        let text = String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
+            .trimmingCharacters(in: .whitespaces)
+        return text.count <= 60 ? text : String(text.prefix(57)) + "…"
+    }
+}

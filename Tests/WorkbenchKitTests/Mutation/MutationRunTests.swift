@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+/// `workbench mutate` without a build: which mutants it picks, the reviewed file, the summary,
+/// the command line, and the safety net that stops a suite a mutant makes loop forever. The run
+/// itself, mutants built and tested, is `Scripts/mutate`'s.
+@Suite("workbench mutate")
+struct MutationRunTests {
+    let mutation: MutationRun
+
+    init() throws {
+        let workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
+        mutation = MutationRun(
+            workspace: workspace, chain: try workspace.chain(),
+            tools: Tools(environment: ProcessInfo.processInfo.environment), console: .plain)
+    }
+
+    @Test("a sample is the same for a seed, another for another seed, and a subset in id order")
+    func sample() throws {
+        let all = try mutation.mutants(MutationRun.Selection()).mutants
+        let first = MutationRun.sample(all, count: 20, seed: 1).map(\.id)
+        let again = MutationRun.sample(all, count: 20, seed: 1).map(\.id)
+        let other = MutationRun.sample(all, count: 20, seed: 2).map(\.id)
+
+        #expect(first.count == 20)
+        #expect(first == again)
+        #expect(first != other)
+        #expect(first == all.map(\.id).filter(Set(first).contains), "in the order of the list")
+        #expect(MutationRun.sample(all, count: all.count + 1, seed: 1) == all)
+    }
+
+    @Test("--file and --operator narrow the list; a file with no mutant is refused by name")
+    func narrowing() throws {
+        let listed = run(
+            [
+                "mutate", "--list", "--file", "LoginViewController.swift", "--operator",
+                "comparison",
+            ],
+            environment: [:])
+        #expect(listed.status == 0, "\(listed.errors)")
+        let lines = listed.output.split(separator: "\n").dropLast()
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("Login/LoginViewController.swift:") })
+        #expect(lines.allSatisfy { $0.contains(":comparison:") })
+        #expect(listed.output.hasSuffix("\(lines.count) mutants of the legacy app\n"))
+
+        let missing = run(["mutate", "--list", "--file", "Nowhere.swift"], environment: [:])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("--file Nowhere.swift"))
+        let badOperator = run(["mutate", "--operator", "swap"], environment: [:])
+        #expect(badOperator.status == 2)
+        #expect(badOperator.errors.contains("string, comparison, arithmetic"))
+        #expect(run(["mutate", "--sample", "0"], environment: [:]).status == 2)
+        #expect(run(["mutate", "--seed", "x"], environment: [:]).status == 2)
+    }
+
+    @Test("the reviewed file: an id and its reason a line; a line without a reason is named")
+    func reviewed() throws {
+        let text = "# reviewed\nA.swift:3:string:0  a reuse identifier\n\n"
+        #expect(
+            try MutationRun.reviewed(parsing: text, path: "R.txt")
+                == ["A.swift:3:string:0": "a reuse identifier"])
+        #expect(try mutation.reviewed("no-such-app") == [:], "no file: nothing reviewed")
+        let error = #expect(throws: WorkbenchError.self) {
+            try MutationRun.reviewed(parsing: "# x\nA.swift:3:string:0\n", path: "R.txt")
+        }
+        #expect("\(String(describing: error))".contains("R.txt:2"))
+    }
+
+    @Test("the summary: every outcome counted, and the score out of what compiled and is seen")
+    func summary() {
+        let counts: [MutationRun.Outcome: Int] = [
+            .caught: 7, .timedOut: 1, .survived: 1, .unobservable: 2, .didNotCompile: 3,
+        ]
+        #expect(
+            mutation.summary(counts, total: 14, since: Date())
+                == "14 mutants: 7 caught, 1 timed out, 1 survived, 2 unobservable, 3 did not "
+                + "compile; score 88% of 9 that compiled and can be seen; 0.0 min\n")
+    }
+
+    @Test("a program that outlives its time is stopped with its children, and says so")
+    func timeout() throws {
+        let shell = try mutation.tools.require("sh", for: "the test")
+        let stopped = try mutation.tools.run(shell, ["-c", "sleep 600 & wait"], timeout: 0.2)
+        #expect(stopped.timedOut)
+        #expect(stopped.status == 128 + SIGKILL)
+        let quick = try mutation.tools.run(shell, ["-c", "echo done"], timeout: 30)
+        #expect(!quick.timedOut)
+        #expect(quick.status == 0 && quick.output == "done\n")
+    }
+}
