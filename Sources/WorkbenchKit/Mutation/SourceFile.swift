@@ -9,8 +9,12 @@ struct SourceFile {
         func swap(_ pairs: [(String, String)], skip: (Int, Int) -> Bool = { _, _ in false })
             -> [MutationEdit]
         {
+            // An operator's own declaration (`static func < (…)`) names it; it is no use of it.
             let found = pairs.flatMap { pair in
-                line.occurrences(of: pair.0).filter { !skip($0, pair.0.count) }.map { ($0, pair) }
+                line.occurrences(of: pair.0).filter {
+                    !skip($0, pair.0.count)
+                        && !String(line.characters[..<$0]).hasSuffix("func")
+                }.map { ($0, pair) }
             }
             return found.sorted { $0.0 < $1.0 }.map { start, pair in
                 let old = pair.0.trimmingCharacters(in: .whitespaces)

@@ -98,6 +98,7 @@ struct MutantGeneratorTests {
                     report)
                 return makeValue()
             }
+            static func < (lhs: Event, rhs: Event) -> Bool { lhs.date < rhs.date }
             """
         let ids = MutantGenerator().mutants(of: source, path: "A.swift").map(\.id)
 
@@ -109,6 +110,9 @@ struct MutantGeneratorTests {
         #expect(!ids.contains("A.swift:10:delete-call:0"))
         #expect(!ids.contains("A.swift:12:delete-call:0"), "a call over two lines")
         #expect(!ids.contains("A.swift:14:return:0"), "a value of a type the text does not tell")
+        #expect(
+            ids.filter { $0.hasPrefix("A.swift:16:") } == ["A.swift:16:comparison:0"],
+            "an operator's declaration is not a use of it; the comparison in its body is")
         #expect(ids.contains("A.swift:2:remove-branch:0"))
         #expect(ids.contains("A.swift:3:delete-call:0"))
         #expect(ids.contains("A.swift:7:delete-call:0"))
