@@ -18,6 +18,13 @@ public struct UIStoryboard {
         storyboards[name] = scenes
     }
 
+    /// Forgets the storyboard `name`, as a new process has none of its app's until the app
+    /// registers them: a test that launches the app calls it first, so the app's own launch
+    /// must register what it shows.
+    public static func unregister(name: String) {
+        storyboards[name] = nil
+    }
+
     /// Makes a new instance of the scene `identifier`. As in UIKit, an unknown identifier is a
     /// programming error and stops the program, naming the storyboard and the identifier.
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {

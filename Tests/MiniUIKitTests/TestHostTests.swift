@@ -79,6 +79,26 @@ final class TestHostTests: XCTestCase {
         XCTAssertEqual(screen.title, "First")
         XCTAssertTrue(UIApplication.shared.delegate is HostApp)
     }
+
+    func test_storyboard_unregistered_isRegisteredAgainByTheHostsNextLaunch() {
+        var launches = 0
+        UIApplication.testHost = {
+            launches += 1
+            return HostApp()
+        }
+        let storyboard = UIStoryboard(name: HostApp.storyboard, bundle: nil)
+        _ = UIApplication.shared.delegate
+        UIApplication.shared.terminate()
+        _ = storyboard.instantiateViewController(withIdentifier: "first")
+        XCTAssertEqual(launches, 1, "still registered: no launch needed")
+        UIApplication.shared.terminate()
+
+        UIStoryboard.unregister(name: HostApp.storyboard)
+        let screen = storyboard.instantiateViewController(withIdentifier: "first")
+
+        XCTAssertEqual(screen.title, "First")
+        XCTAssertEqual(launches, 2, "the storyboard was gone, so the app launched to register it")
+    }
 }
 
 /// An app that registers a storyboard of its own when it finishes launching.

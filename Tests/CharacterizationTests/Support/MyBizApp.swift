@@ -46,7 +46,8 @@ final class MyBizApp {
         for (key, value) in userDefaults { UserDefaults.standard.set(value, forKey: key) }
         server = try FakeMyBizServer(
             routes: try FakeMyBizServer.happyRoutes().merging(routes) { $1 })
-        MainStoryboard.register()
+        // As on a device, the storyboard is the one the app's launch registers.
+        UIStoryboard.unregister(name: "Main")
         appDelegate = AppDelegate()
         appDelegate.configuration = AppConfiguration(server: server.baseURL)
         UIApplication.shared.delegate = appDelegate
