@@ -92,7 +92,8 @@ final class MyBizApp {
 
     /// Waits until every request the app started has been answered and handled, woken by each
     /// answer rather than by a clock. A request the app made but never sent fails the test at
-    /// once, naming it: no answer can come. The safety net is 5 s without an answer.
+    /// once, naming it: no answer can come. The safety net is 5 s without an answer, once in a
+    /// run (`SafetyNet`).
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
         while !api.isSettled {
             if let request = api.neverSent {
@@ -103,11 +104,14 @@ final class MyBizApp {
                     sourceLocation: sourceLocation)
                 return
             }
-            guard await DeliveryWaiter().next(from: api, patience: .seconds(5)) else {
+            let what = "the answers to \(api.unanswered.joined(separator: ", "))"
+            if SafetyNet.givesUp(waitingFor: what, at: sourceLocation) { return }
+            guard await DeliveryWaiter().next(from: api, patience: SafetyNet.patience) else {
+                SafetyNet.exhaust(waitingFor: what, at: sourceLocation)
                 Issue.record(
                     Comment(
-                        rawValue: "The app did not settle: \(api.started - api.delivered) "
-                            + "request(s) unanswered after 5 s without an answer."),
+                        rawValue: "The app did not settle: it never handled \(what), "
+                            + "after 5 s without an answer."),
                     sourceLocation: sourceLocation)
                 return
             }
