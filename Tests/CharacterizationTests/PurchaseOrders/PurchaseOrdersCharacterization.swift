@@ -113,5 +113,21 @@ extension Characterization {
 
             expectScreen(app, matches: "newPurchaseOrder.submitFailed")
         }
+
+        @Test("says something went wrong when the server's answer to a submit is not JSON")
+        func submitFailedWithoutAReason() async throws {
+            let app = try await newOrder(routes: [
+                "POST /api/purchases": .init(status: 502, body: Data("Bad Gateway".utf8))
+            ])
+            defer { app.close() }
+
+            await app.selectRow(containing: "Quinjet fuel")
+            app.type("3", into: "Quantity")
+            await app.tap("Submit")
+
+            #expect(app.alert?.title == "Could not submit")
+            #expect(app.alert?.message == "Something went wrong.")
+            #expect(app.screen.contains("PO #1004"), "still on the form:\n\(app.screen)")
+        }
     }
 }
