@@ -20,9 +20,14 @@ struct MutationRun {
     struct Selection {
         var refactored = false
         var file: String?
+        /// Only these mutants, by id.
+        var ids: [String]?
         var operators = Set(MutationOperator.allCases)
         var sample: Int?
         var seed: UInt64 = 1
+        /// The scratch package's folder, `.build/mutate/<app>` unless given: a package that
+        /// already holds the app builds incrementally.
+        var package: URL?
         var app: String { refactored ? "refactored" : "legacy" }
     }
 
@@ -52,6 +57,15 @@ struct MutationRun {
                         + "mutant; 'workbench mutate --list' lists every mutant with its file.")
             }
         }
+        if let ids = selection.ids {
+            let known = Set(mutants.map(\.id))
+            if let unknown = ids.first(where: { !known.contains($0) }) {
+                throw .usage(
+                    "--id \(unknown) is no mutant of the \(selection.app) app\(selection.file == nil ? "" : " in that file")"
+                        + "; 'workbench mutate --list' lists every mutant by id.")
+            }
+            mutants = mutants.filter { ids.contains($0.id) }
+        }
         if let sample = selection.sample {
             mutants = Self.sample(mutants, count: sample, seed: selection.seed)
         }
@@ -73,12 +87,23 @@ struct MutationRun {
         return mutants.filter { chosen.contains($0.id) }
     }
 
-    /// The reviewed survivors of `app`: each id with its reason.
-    func reviewed(_ app: String) throws(WorkbenchError) -> [String: String] {
+    /// The reviewed survivors of `app`, whose module is `module`: each id with its reason. An
+    /// id that names no mutant of the module (its line moved, its code changed) is refused, so
+    /// the file never speaks for a mutant it was not written for.
+    func reviewed(_ app: String, module: SourceTree) throws(WorkbenchError) -> [String: String] {
         let path = "Judge/unobservable-\(app).txt"
         let url = workspace.root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        return try Self.reviewed(parsing: String(decoding: data, as: UTF8.self), path: path)
+        let reasons = try Self.reviewed(parsing: String(decoding: data, as: UTF8.self), path: path)
+        let ids = Set(MutantGenerator().mutants(of: module).map(\.id))
+        if let stale = reasons.keys.sorted().first(where: { !ids.contains($0) }) {
+            throw .unreadable(
+                path: path,
+                reason: "\(stale) is no mutant of the \(app) app: its code moved or changed. "
+                    + "Find it again with 'workbench mutate\(app == "legacy" ? "" : " --refactored")"
+                    + " --list', then mend or drop its line")
+        }
+        return reasons
     }
 
     /// A reviewed file's survivors: a line each, its id, a space and why no test can see it;
@@ -110,8 +135,10 @@ struct MutationRun {
 
     func run(_ selection: Selection) throws(WorkbenchError) -> Int32 {
         let (tree, module, mutants) = try self.mutants(selection)
-        let reviewed = try self.reviewed(selection.app)
-        let folder = workspace.root.appendingPathComponent(".build/mutate/" + selection.app)
+        let reviewed = try self.reviewed(selection.app, module: module)
+        let folder =
+            selection.package
+            ?? workspace.root.appendingPathComponent(".build/mutate/" + selection.app)
         let package = try JudgedPackage(directory: folder, tools: tools)
         console.write("building the \(selection.app) app with its tests in \(folder.path) …\n")
         try package.write(tree)
@@ -122,20 +149,10 @@ struct MutationRun {
                 reason: "the package does not build: "
                     + built.errors.prefix(3).joined(separator: " / "))
         }
-        let filter = selection.refactored ? nil : "^CharacterizationTests\\."
-        let expected = try package.list().filter {
-            selection.refactored || $0.hasPrefix("CharacterizationTests.")
-        }
-        let baseline = TestGroups.tally(expected, try package.test(filter: filter))
-        guard baseline.failing.isEmpty else {
-            throw .unreadable(
-                path: folder.path,
-                reason: "\(baseline.failing.count) tests fail with no mutant in, the first "
-                    + "\(baseline.failing[0].name); a mutant can only be judged by a passing suite")
-        }
+        let judges = try self.judges(of: package, refactored: selection.refactored)
+        let judged = judges.map(\.expected.count).reduce(0, +)
         console.write(
-            "\(mutants.count) mutants, each judged by \(expected.count) tests (\(selection.app) app)\n"
-        )
+            "\(mutants.count) mutants, each judged by \(judged) tests (\(selection.app) app)\n")
         let started = Date()
         var counts: [Outcome: Int] = [:]
         for mutant in mutants {
@@ -146,14 +163,8 @@ struct MutationRun {
             let began = Date()
             var outcome = Outcome.didNotCompile
             if try package.build().compiled {
-                let outcomes = try package.test(filter: filter, timeout: Self.timeout)
-                if outcomes.timedOut {
-                    outcome = .timedOut
-                } else if !TestGroups.tally(expected, outcomes).failing.isEmpty {
-                    outcome = .caught
-                } else {
-                    outcome = reviewed[mutant.id] == nil ? .survived : .unobservable
-                }
+                outcome = try judge(package, by: judges)
+                if outcome == .survived, reviewed[mutant.id] != nil { outcome = .unobservable }
             }
             counts[outcome, default: 0] += 1
             let seconds = String(format: "%5.1f s", Date().timeIntervalSince(began))

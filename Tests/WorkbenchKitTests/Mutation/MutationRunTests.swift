@@ -62,11 +62,35 @@ struct MutationRunTests {
         #expect(
             try MutationRun.reviewed(parsing: text, path: "R.txt")
                 == ["A.swift:3:string:0": "a reuse identifier"])
-        #expect(try mutation.reviewed("no-such-app") == [:], "no file: nothing reviewed")
+        #expect(
+            try mutation.reviewed("no-such-app", module: SourceTree(files: [:])) == [:],
+            "no file: nothing reviewed")
         let error = #expect(throws: WorkbenchError.self) {
             try MutationRun.reviewed(parsing: "# x\nA.swift:3:string:0\n", path: "R.txt")
         }
         #expect("\(String(describing: error))".contains("R.txt:2"))
+    }
+
+    @Test(
+        "each reviewed file names mutants of its app only; an id whose code moved is refused",
+        arguments: [false])
+    func reviewedIdsAreMutants(refactored: Bool) throws {
+        var selection = MutationRun.Selection()
+        selection.refactored = refactored
+        let module = try mutation.mutants(selection).module
+        let reasons = try mutation.reviewed(selection.app, module: module)
+        #expect(!reasons.isEmpty, "Judge/unobservable-\(selection.app).txt is read")
+
+        // A thousand lines put at the top of a reviewed mutant's file move each of its ids
+        // past every line the file had.
+        let moved = try #require(reasons.keys.sorted().first?.split(separator: ":").first)
+        var shifted = module
+        shifted.files[String(moved)] =
+            String(repeating: "\n", count: 1000) + (module.files[String(moved)] ?? "")
+        let error = #expect(throws: WorkbenchError.self) {
+            try mutation.reviewed(selection.app, module: shifted)
+        }
+        #expect("\(String(describing: error))".contains("is no mutant of the \(selection.app) app"))
     }
 
     @Test("the summary: every outcome counted, and the score out of what compiled and is seen")

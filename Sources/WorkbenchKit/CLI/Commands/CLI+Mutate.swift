@@ -10,8 +10,8 @@ extension CLI {
                 "how many generated bugs the suites catch")
         ]
         static let help: String? = """
-            workbench mutate [--refactored] [--file <name>] [--operator <names>]
-                             [--sample <n> [--seed <s>]] [--list]
+            workbench mutate [--refactored] [--file <name>] [--id <ids>] [--operator <names>]
+                             [--sample <n> [--seed <s>]] [--package <folder>] [--list]
               Generates every mutant of the legacy app (or with --refactored, of the app after the
               last step): string literals changed, comparisons and arithmetic swapped, true and
               false swapped, conditions negated, call statements deleted, returned values
@@ -22,8 +22,12 @@ extension CLI {
               suite's time; then the score. A survivor listed with its reason in
               Judge/unobservable-legacy.txt (or -refactored.txt) is reported as unobservable.
                 --file <name>        only this file of the app module (Login/LoginViewController.swift)
+                --id <ids>           only these mutants, comma-separated ids as --list shows them
                 --operator <names>   only these, comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
                 --sample <n>         n mutants chosen by --seed (1 unless given): the same on any machine
+                --package <folder>   build and test there, not in .build/mutate: a package that
+                                     holds the app already (a state Scripts/check-steps proved)
+                                     builds incrementally
                 --list               list the mutants, run nothing
               Exit 0 when every mutant that compiled was caught or is reviewed, 1 when one survived.
 
@@ -36,6 +40,9 @@ extension CLI {
             selection.refactored = options.flag("--refactored")
             let list = options.flag("--list")
             selection.file = try options.value(of: "--file")
+            selection.ids = try options.value(of: "--id").map {
+                $0.split(separator: ",").map(String.init)
+            }
             if let names = try options.value(of: "--operator") {
                 selection.operators = Set(
                     try names.split(separator: ",").map { (name) throws(WorkbenchError) in
@@ -60,6 +67,12 @@ extension CLI {
                     throw .usage("--seed \(seed) is not a seed; write a whole number, such as 7.")
                 }
                 selection.seed = value
+            }
+            if let folder = try options.value(of: "--package") {
+                selection.package =
+                    URL(
+                        fileURLWithPath: folder, relativeTo: context.currentDirectory
+                    ).standardizedFileURL
             }
             try options.expectNoMore(after: 1)
             let run = MutationRun(
