@@ -189,6 +189,20 @@ final class CalendarModelTests: XCTestCase {
         XCTAssertTrue(error is EventStoreError, "\(String(describing: error))")
     }
 
+    func test_getEvents_whenTheStoreCannotBeRead_answersNoEventsAndTheStoresError() throws {
+        let store = EventStore()
+        try store.execute("DROP TABLE events")
+        let (sut, api) = makeSUT(store: store)
+        api.mockEvents = try sampleEvents()
+
+        let (events, error) = try answer(of: "the events") { done in
+            sut.getEvents { done(($0, $1)) }
+        }
+
+        XCTAssertEqual(events, [])
+        XCTAssertTrue(error is EventStoreError, "\(String(describing: error))")
+    }
+
     func test_getEvents_answersEveryGoodEventOfABadPayloadInTheCalendarsOrder() throws {
         let (sut, api) = makeSUT()
         let sample = try sampleEvents()

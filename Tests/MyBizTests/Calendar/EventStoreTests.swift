@@ -111,17 +111,60 @@ final class EventStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: file), garbage)
     }
 
+    func test_replaceEvents_failingHalfway_keepsWhatWasKeptAndTheNextWriteWorks() throws {
+        let sut = makeSUT()
+        try sut.replaceEvents(sampleEvents)
+        try sut.execute(
+            "CREATE TEMP TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'no'); END"
+        )
+        let next = [Event(name: "Next", date: utcDate(2019, 4, 2), type: .meeting, duration: 0)]
+
+        XCTAssertThrowsError(try sut.replaceEvents(next))
+        XCTAssertEqual(try sut.events(), sampleEvents)
+        try sut.execute("DROP TRIGGER refuse")
+        try sut.replaceEvents(next)
+
+        XCTAssertEqual(try sut.events(), next)
+    }
+
+    func test_events_whereNoFileCanBeMade_failsSayingSo() {
+        XCTAssertThrowsError(try makeSUT(path: "/dev/null/MyBiz/events.sqlite").events()) { error in
+            XCTAssertEqual(
+                (error as? EventStoreError)?.reason, .unusable("unable to open database file"))
+        }
+    }
+
+    func test_events_whenTheirTableIsGone_failSayingWhy() throws {
+        let sut = makeSUT()
+        try sut.execute("DROP TABLE events")
+
+        XCTAssertThrowsError(try sut.events()) { error in
+            XCTAssertEqual((error as? EventStoreError)?.reason, .unusable("SQL logic error"))
+        }
+    }
+
     func test_errorMessages_sayWhatHappenedAndWhatToDo() {
         let busy = EventStoreError(code: 5, path: "/data/events.sqlite")
         let full = EventStoreError(code: 13, path: "/data/events.sqlite")
         let damaged = EventStoreError(code: 26, path: "/data/events.sqlite")
+        let unusable = EventStoreError(code: 14, path: "/data/events.sqlite")
 
         XCTAssertEqual(
             busy.message,
             "Another program is using the saved events (/data/events.sqlite). Close it, then try again."
         )
-        XCTAssertTrue(full.message.hasPrefix("The disk is full"), full.message)
-        XCTAssertTrue(damaged.message.contains("/data/events.sqlite). Delete it"), damaged.message)
+        XCTAssertEqual(
+            full.message,
+            "The disk is full, so the new events could not be saved. Free some space, then try again."
+        )
+        XCTAssertEqual(
+            damaged.message,
+            "The saved events file is damaged (/data/events.sqlite). Delete it: the calendar saves its events again on the next load."
+        )
+        XCTAssertEqual(
+            unusable.message,
+            "The saved events could not be used (/data/events.sqlite: unable to open database file)."
+        )
     }
 
     private func makeSUT(
