@@ -37,6 +37,7 @@ public final class FakeMyBizServer: @unchecked Sendable {
     public let port: UInt16
     private let server: HTTPServer
     private let log: RequestLog
+    private let answers: Answers
 
     public var baseURL: String { "http://127.0.0.1:\(port)/" }
 
@@ -45,6 +46,7 @@ public final class FakeMyBizServer: @unchecked Sendable {
     /// the order they arrive.
     public init(routes: [String: Response]) throws {
         let log = RequestLog()
+        let answers = Answers(routes)
         var options = HTTPServer.Options()
         options.keepAlive = false
         options.concurrent = false
@@ -54,13 +56,19 @@ public final class FakeMyBizServer: @unchecked Sendable {
                 method: request.method, path: request.path, headers: request.headers,
                 body: request.body)
             log.append(record)
-            guard let response = routes[record.route] else {
+            guard let response = answers[record.route] else {
                 return .json(Data(#"{"error": true, "reason": "Not Found"}"#.utf8), status: 404)
             }
             return .json(response.body, status: response.status)
         }
         port = server.port
         self.log = log
+        self.answers = answers
+    }
+
+    /// Answers `route` with `response` from now on, as a backend whose data changed would.
+    public func answer(_ route: String, with response: Response) {
+        answers[route] = response
     }
 
     deinit {
@@ -73,6 +81,19 @@ public final class FakeMyBizServer: @unchecked Sendable {
     /// Stops listening and waits for the serving thread to end. Safe to call twice.
     public func stop() {
         server.stop()
+    }
+
+    /// The answer of each route, shared with the serving thread.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var routes: [String: Response]
+
+        init(_ routes: [String: Response]) { self.routes = routes }
+
+        subscript(route: String) -> Response? {
+            get { lock.withLock { routes[route] } }
+            set { lock.withLock { routes[route] = newValue } }
+        }
     }
 
     /// The requests received, shared with the serving thread.

@@ -114,5 +114,20 @@ extension Characterization {
             let eventRequests = app.server.requests.filter { $0.route == "GET /api/events" }
             #expect(eventRequests.count == 2)
         }
+
+        @Test("shows the events the server has when the tab appears again, in place of the first")
+        func showsTheEventsOfTheLatestLoad() async throws {
+            let app = try await MyBizApp.onTab(
+                "Calendar", routes: ["GET /api/employees": try .payload(.empty)])
+            defer { app.close() }
+            #expect(app.screen.contains("Interview with Hydra"))
+
+            app.server.answer("GET /api/events", with: try .payload(.eventsSameTime))
+            await app.showTab("Org Chart")
+            await app.showTab("Calendar")
+
+            #expect(app.screen.contains("Budget review"), "\(app.screen)")
+            #expect(!app.screen.contains("Interview with Hydra"), "\(app.screen)")
+        }
     }
 }

@@ -53,6 +53,18 @@ extension Characterization {
             expectScreen(app, matches: "settings.health.connected")
         }
 
+        @Test("Connect Health, when Health answers without showing the request, says Not connected")
+        func connectHealthNotShown() async throws {
+            let app = try await MyBizApp.onTab("Settings")
+            defer { app.close() }
+            HKHealthStore.simulatedAuthorization = (false, nil)
+
+            await app.selectRow(containing: "Connect Health")
+
+            #expect(await eventually { app.screen.contains("Connect Health | Not connected") })
+            #expect(app.alert == nil, "no alert without an error:\n\(app.screen)")
+        }
+
         @Test(
             "Connect Health, when Health fails, alerts and then says Not connected: the wrapper answers twice (once since step 32)"
         )
