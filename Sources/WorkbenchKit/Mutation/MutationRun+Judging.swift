@@ -5,6 +5,9 @@ extension MutationRun {
     struct Judge {
         let suite: String
         let expected: [String]
+        /// How long the suite may run with a mutant in: ten times what it took with none, and
+        /// at least a minute, so only a mutant that loops forever outlives it.
+        var timeout = MutationRun.timeout
         var filter: String { "^\(suite)\\." }
     }
 
@@ -16,11 +19,14 @@ extension MutationRun {
         let tests = try package.list()
         let suites =
             refactored ? ["CharacterizationTests", "MyBizTests"] : ["CharacterizationTests"]
-        let judges = suites.map { suite in
+        var judges = suites.map { suite in
             Judge(suite: suite, expected: tests.filter { $0.hasPrefix(suite + ".") })
         }
-        for judge in judges {
+        for index in judges.indices {
+            let judge = judges[index]
+            let started = Date()
             let baseline = TestGroups.tally(judge.expected, try package.test(filter: judge.filter))
+            judges[index].timeout = max(Self.timeout, 10 * Date().timeIntervalSince(started))
             guard baseline.failing.isEmpty else {
                 throw .unreadable(
                     path: package.directory.path,
@@ -36,7 +42,7 @@ extension MutationRun {
     /// test, timed out when a suite outlives `timeout`, survived when every suite passes.
     func judge(_ package: JudgedPackage, by judges: [Judge]) throws(WorkbenchError) -> Outcome {
         for judge in judges {
-            let outcomes = try package.test(filter: judge.filter, timeout: Self.timeout)
+            let outcomes = try package.test(filter: judge.filter, timeout: judge.timeout)
             if outcomes.timedOut { return .timedOut }
             if !TestGroups.tally(judge.expected, outcomes).failing.isEmpty { return .caught }
         }

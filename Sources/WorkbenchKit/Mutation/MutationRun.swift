@@ -31,8 +31,9 @@ struct MutationRun {
         var app: String { refactored ? "refactored" : "legacy" }
     }
 
-    /// A safety net for a mutant that makes the app loop forever: the suite is stopped then.
-    static let timeout = 120.0
+    /// The least time a suite is given with a mutant in (see `Judge.timeout`): a mutant that
+    /// makes the app loop forever is stopped then.
+    static let timeout = 60.0
 
     let workspace: Workspace
     let chain: Chain

@@ -73,7 +73,7 @@ struct MutationRunTests {
 
     @Test(
         "each reviewed file names mutants of its app only; an id whose code moved is refused",
-        arguments: [false])
+        arguments: [false, true])
     func reviewedIdsAreMutants(refactored: Bool) throws {
         var selection = MutationRun.Selection()
         selection.refactored = refactored
