@@ -46,7 +46,9 @@ public struct Tools: Sendable {
     /// Runs `program` with `arguments` and `extraEnvironment`, and waits for it. It is spawned
     /// directly rather than through Foundation's `Process`, whose wait costs up to 50 ms a run
     /// on Linux; `export` runs git about eighty times. With `timeout` (seconds), the program
-    /// runs in a process group of its own, and the whole group is killed when it runs longer.
+    /// runs in a process group of its own, and the whole group is killed when it runs longer,
+    /// with every process the program started, in any group (`swift test` runs its test
+    /// binary in a group of its own).
     public func run(
         _ program: URL, _ arguments: [String], extraEnvironment: [String: String] = [:],
         timeout: Double? = nil
@@ -112,7 +114,8 @@ public struct Tools: Sendable {
     }
 }
 
-/// Kills a process group that runs longer than it was given. The program is reaped only after
+/// Kills a process group, and every process its program started, when it runs longer than
+/// it was given. The program is reaped only after
 /// `finish()`, so its id cannot have been given to another process when the watchdog kills.
 private final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
@@ -124,6 +127,7 @@ private final class Watchdog: @unchecked Sendable {
             lock.withLock {
                 guard !finished else { return }
                 fired = true
+                ProcessTree.stop(group)
                 kill(-group, SIGKILL)
             }
         }

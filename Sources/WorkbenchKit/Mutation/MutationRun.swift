@@ -130,7 +130,8 @@ struct MutationRun {
     func list(_ selection: Selection) throws(WorkbenchError) -> Int32 {
         let mutants = try self.mutants(selection).mutants
         for mutant in mutants { console.write("\(mutant.id)  \(mutant.what)\n") }
-        console.write("\(mutants.count) mutants of the \(selection.app) app\n")
+        let noun = mutants.count == 1 ? "mutant" : "mutants"
+        console.write("\(mutants.count) \(noun) of the \(selection.app) app\n")
         return 0
     }
 

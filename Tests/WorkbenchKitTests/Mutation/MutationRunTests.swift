@@ -44,7 +44,8 @@ struct MutationRunTests {
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("Login/LoginViewController.swift:") })
         #expect(lines.allSatisfy { $0.contains(":comparison:") })
-        #expect(listed.output.hasSuffix("\(lines.count) mutants of the legacy app\n"))
+        let noun = lines.count == 1 ? "mutant" : "mutants"
+        #expect(listed.output.hasSuffix("\(lines.count) \(noun) of the legacy app\n"))
 
         let missing = run(["mutate", "--list", "--file", "Nowhere.swift"], environment: [:])
         #expect(missing.status == 2)
@@ -53,6 +54,14 @@ struct MutationRunTests {
         #expect(badOperator.status == 2)
         #expect(badOperator.errors.contains("string, comparison, arithmetic"))
         #expect(run(["mutate", "--sample", "0"], environment: [:]).status == 2)
+        let chosen = run(
+            ["mutate", "--list", "--id", "Login/LoginViewController.swift:15:delete-call:0"],
+            environment: [:])
+        #expect(chosen.output.hasSuffix("1 mutant of the legacy app\n"), "\(chosen.errors)")
+        let unknown = run(
+            ["mutate", "--list", "--id", "Nowhere.swift:1:string:0"], environment: [:])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("--id Nowhere.swift:1:string:0 is no mutant"))
         #expect(run(["mutate", "--seed", "x"], environment: [:]).status == 2)
     }
 
@@ -113,5 +122,32 @@ struct MutationRunTests {
         let quick = try mutation.tools.run(shell, ["-c", "echo done"], timeout: 30)
         #expect(!quick.timedOut)
         #expect(quick.status == 0 && quick.output == "done\n")
+    }
+
+    @Test("a program stopped for its time takes along what it started in a group of its own")
+    func timeoutStopsEveryDescendant() throws {
+        let shell = try mutation.tools.require("sh", for: "the test")
+        // Perl puts sleep in a process group of its own, as swift test does its test binary.
+        let perl = "perl -e 'setpgrp(0, 0); exec @ARGV' sleep 600 >/dev/null 2>&1"
+        let stopped = try mutation.tools.run(
+            shell, ["-c", "\(perl) & echo $!; wait"], timeout: 1)
+        #expect(stopped.timedOut)
+        let sleeper = try #require(
+            pid_t(stopped.output.trimmingCharacters(in: .whitespacesAndNewlines)),
+            "the shell said: \(stopped.output)")
+
+        // Safety net: a killed process is gone within moments, never five seconds.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while Self.isRunning(sleeper), ContinuousClock.now < deadline { sched_yield() }
+        #expect(!Self.isRunning(sleeper), "sleep \(sleeper) outlived the program that started it")
+    }
+
+    /// Whether `process` runs: not gone, and not a zombie left for its new parent to reap.
+    private static func isRunning(_ process: pid_t) -> Bool {
+        guard kill(process, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return true }
+        return !stat[stat.index(after: end)...].hasPrefix(" Z")
     }
 }
