@@ -4,7 +4,8 @@ import Foundation
 /// as a package (step 0) without the team's tests of one area, which the learner writes again.
 /// `check` runs the learner's tests on the legacy code, where they must pass, and then on
 /// mutants of that area: small deliberate bugs a user could see. Its files are in
-/// `Judge/characterize-<area>/`: `exercise.txt` (the fields below) and `*.mutant`.
+/// `Judge/characterize-<area>/`: `exercise.txt` (the fields below), `generated.txt` (the
+/// generator's mutants it is judged by) and, for a bug no operator makes, `*.mutant`.
 public struct Characterizing: Equatable, Sendable {
     public static let prefix = "characterize-"
     static let fields = ["title", "tests", "suite", "start", "covers", "hint", "level", "minutes"]
@@ -46,10 +47,12 @@ public struct Characterizing: Equatable, Sendable {
         let folder = workspace.root.appendingPathComponent(StepJudging.folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var exercises: [Characterizing] = []
+        let legacy = try workspace.startState()
         for name in names.sorted() where name.hasPrefix(prefix) {
             let files = try SourceTree(directory: folder.appendingPathComponent(name)).files
             exercises.append(
-                try Characterizing(area: String(name.dropFirst(prefix.count)), files: files))
+                try Characterizing(
+                    area: String(name.dropFirst(prefix.count)), files: files, legacy: legacy))
         }
         return exercises
     }
@@ -62,8 +65,9 @@ public struct Characterizing: Equatable, Sendable {
         return try all(in: workspace).first { $0.area == area }
     }
 
-    /// Reads the files of `Judge/characterize-<area>/`.
-    init(area: String, files: [String: String]) throws(WorkbenchError) {
+    /// Reads the files of `Judge/characterize-<area>/`; `legacy` holds the legacy app at
+    /// `Sources/MyBiz/`, which the mutants change.
+    init(area: String, files: [String: String], legacy: SourceTree) throws(WorkbenchError) {
         let folder = "\(StepJudging.folder)/\(Self.prefix)\(area)"
         guard let text = files["exercise.txt"] else {
             throw .unreadable(
@@ -92,16 +96,26 @@ public struct Characterizing: Equatable, Sendable {
                     + missing.joined(separator: ", ") + ")")
         }
         var mutants: [Mutant] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name != "exercise.txt" {
+        if let list = files[GeneratedMutants.fileName] {
+            mutants = try GeneratedMutants(
+                parsing: list, path: "\(folder)/\(GeneratedMutants.fileName)"
+            ).mutants(of: legacy, step: 0)
+        }
+        let others = Set(["exercise.txt", GeneratedMutants.fileName])
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where !others.contains(name) {
             guard name.hasSuffix(".mutant") else {
                 throw .unreadable(
                     path: "\(folder)/\(name)",
-                    reason: "a characterization folder holds exercise.txt and *.mutant files")
+                    reason: "a characterization folder holds exercise.txt, "
+                        + "\(GeneratedMutants.fileName) and *.mutant files")
             }
             mutants.append(try Mutant(parsing: text, path: "\(folder)/\(name)"))
         }
         guard !mutants.isEmpty else {
-            throw .unreadable(path: folder, reason: "it has no *.mutant file to judge tests by")
+            throw .unreadable(
+                path: folder,
+                reason: "it has no mutant to judge tests by: list the generator's in "
+                    + GeneratedMutants.fileName)
         }
         self.area = area
         title = values["title"] ?? ""

@@ -125,7 +125,8 @@ extension Characterizing {
         `workbench check` runs your tests of `Tests/CharacterizationTests` (the file above and any
         you add there), with your approved texts, on the legacy code: they must pass. Then it
         runs them on \(mutants.count) mutants of the code of this area: small bugs a user could
-        see, such as a changed text, a changed rule or a call left out. It says "solved" once
+        see, such as a changed text, a changed rule or a call left out, most of them made by the
+        generator that proves the team's own suite (`workbench mutate`). It says "solved" once
         your tests catch at least \(Self.required) % of them (\(needed) of \(mutants.count)),
         and names in words each bug they miss. The harness and the other areas' tests are
         judged from the workbench's copies, so editing them changes nothing.

@@ -130,18 +130,18 @@ struct ExerciseCheck {
             return result
         }
         let mutants = try catches(
-            context.judging.mutants, folder: "\(StepJudging.folder)/\(step.id)", tree: tree,
-            package: package, expected: expected, filter: filter)
+            context.judging.mutants, tree: tree, package: package, expected: expected,
+            filter: filter)
         result.mutants = mutants
         result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
         result.status = result.left == nil ? .solved : .failing
         return result
     }
 
-    /// Which of `mutants` (of `folder`) make one of the `expected` tests (those matching
-    /// `filter`) of `tree` fail; `package` holds `tree` again afterwards.
+    /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
+    /// fail; `package` holds `tree` again afterwards.
     func catches(
-        _ mutants: [Mutant], folder: String, tree: SourceTree, package: JudgedPackage,
+        _ mutants: [Mutant], tree: SourceTree, package: JudgedPackage,
         expected: [String], filter: String?
     ) throws(WorkbenchError) -> CheckResult.Mutants {
         var result = CheckResult.Mutants(total: mutants.count)
@@ -149,8 +149,9 @@ struct ExerciseCheck {
             try package.write(try mutant.apply(to: tree))
             if try !package.build().compiled {
                 throw .unreadable(
-                    path: "\(folder)/\(mutant.name).mutant",
-                    reason: "the app does not compile with this mutant; fix the mutant")
+                    path: mutant.origin,
+                    reason: "the app does not compile with the mutant \(mutant.name); mend or "
+                        + "drop it")
             }
             let outcomes = try package.test(filter: filter)
             if TestGroups.tally(expected, outcomes).failing.isEmpty {

@@ -42,8 +42,7 @@ extension ExerciseCheck {
             return result
         }
         var mutants = try catches(
-            task.mutants, folder: "\(StepJudging.folder)/\(task.id)", tree: tree,
-            package: package, expected: expected, filter: nil)
+            task.mutants, tree: tree, package: package, expected: expected, filter: nil)
         mutants.needed = task.needed
         result.mutants = mutants
         result.left =

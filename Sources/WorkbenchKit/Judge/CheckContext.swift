@@ -25,7 +25,6 @@ extension ExerciseCheck {
             step: Step, chain: Chain, workspace: Workspace, fingerprint: String, directory: URL
         ) throws(WorkbenchError) {
             self.step = step
-            judging = try StepJudging(workspace: workspace, step: step)
             let legacy = try workspace.startState()
             let earlier = try chain.apply(to: legacy, through: step.number - 1)
             before = earlier.subtree(ChainLayout.appModule)
@@ -33,6 +32,7 @@ extension ExerciseCheck {
             reference = StepPackage.assemble(
                 shared: shared, state: try Chain.apply(step.patches, of: step, to: earlier),
                 readme: StepPackage.readme(chain: chain, through: step.number))
+            judging = try StepJudging(workspace: workspace, step: step, reference: reference)
             let start = try Exercise.tree(
                 chain: chain, step: step.number, before: earlier, shared: shared,
                 chainFingerprint: fingerprint)

@@ -1,20 +1,25 @@
 import Diffing
 import Foundation
 
-/// A small, deliberate bug in the code a test-writing step puts under test: a patch to the app
-/// module after the step, and the bug in words. A learner's tests are good enough when each
-/// mutant makes one of them fail.
+/// A small, deliberate bug in the code an exercise's tests are judged on: a patch to the app
+/// module, and the bug in words. A learner's tests are good enough when the mutants make them
+/// fail. Most are the generator's, listed by id (`GeneratedMutants`); a `*.mutant` file holds
+/// one written by hand, for a bug no operator of the generator makes.
 public struct Mutant: Equatable, Sendable {
-    /// The file's name without `.mutant`.
+    /// A hand mutant's file name without `.mutant`; a generated one's id.
     public let name: String
     /// The bug, as the report names a mutant that no test caught.
     public let what: String
     public let patches: [FilePatch]
+    /// Where the workbench keeps it, for an error to name: `Judge/x/name.mutant`, or the line
+    /// of `Judge/x/generated.txt` that lists it.
+    public let origin: String
 
-    init(name: String, what: String, patches: [FilePatch]) {
+    init(name: String, what: String, patches: [FilePatch], origin: String) {
         self.name = name
         self.what = what
         self.patches = patches
+        self.origin = origin
     }
 
     /// Reads a mutant file: a `what: <the bug in words>` line, a blank line, then a unified diff
@@ -33,6 +38,7 @@ public struct Mutant: Equatable, Sendable {
         } catch {
             throw .unreadable(path: path, reason: "its diff is malformed: \(error)")
         }
+        origin = path
         guard !patches.isEmpty, patches.allSatisfy({ ChainLayout.isAppModule($0.path) }) else {
             throw .unreadable(
                 path: path, reason: "its diff must change files under \(ChainLayout.appModule)")
@@ -47,7 +53,7 @@ public struct Mutant: Equatable, Sendable {
                 tree.files[patch.path] = try patch.apply(to: tree.files[patch.path])
             } catch {
                 throw .unreadable(
-                    path: "mutant \(name)", reason: "it does not apply to \(patch.path): \(error)")
+                    path: origin, reason: "the mutant does not apply to \(patch.path): \(error)")
             }
         }
         return tree

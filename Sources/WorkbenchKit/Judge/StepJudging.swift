@@ -3,7 +3,8 @@ import Foundation
 /// What the workbench keeps beside the chain to judge one step's exercise, in
 /// `Judge/<step id>/`: held-back cases (`*.swift`), which an exercise never contains and which
 /// `check` compiles into MyBizTests to catch an answer shaped to the visible test data; and, for
-/// a step whose task is to write tests, mutants of the code under test (`*.mutant`).
+/// a step whose task is to write tests, mutants of the code under test: the generator's, listed
+/// by id in `generated.txt`, and any bug no operator makes, written by hand (`*.mutant`).
 public struct StepJudging: Equatable, Sendable {
     /// The folder of the workbench that holds every step's judging files.
     public static let folder = "Judge"
@@ -14,23 +15,31 @@ public struct StepJudging: Equatable, Sendable {
     public private(set) var heldBack: [String: String] = [:]
     public private(set) var mutants: [Mutant] = []
 
-    /// The judging files of `step` in `workspace`; none when it has no folder.
-    public init(workspace: Workspace, step: Step) throws(WorkbenchError) {
+    /// The judging files of `step` in `workspace`; none when it has no folder. `reference` is
+    /// the package after the step, whose app the mutants change.
+    public init(workspace: Workspace, step: Step, reference: SourceTree) throws(WorkbenchError) {
         let folder = workspace.root.appendingPathComponent(Self.folder)
             .appendingPathComponent(step.id)
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         let files = try SourceTree(directory: folder).files
+        var written: [Mutant] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
             let path = "\(Self.folder)/\(step.id)/\(name)"
             if name.hasSuffix(".swift") {
                 heldBack[name] = text
             } else if name.hasSuffix(".mutant") {
-                mutants.append(try Mutant(parsing: text, path: path))
+                written.append(try Mutant(parsing: text, path: path))
+            } else if name == GeneratedMutants.fileName {
+                mutants = try GeneratedMutants(parsing: text, path: path).mutants(
+                    of: reference, step: step.number)
             } else if name != "README.md" {
                 throw .unreadable(
-                    path: path, reason: "a judging folder holds only *.swift and *.mutant files")
+                    path: path,
+                    reason: "a judging folder holds only *.swift, *.mutant and "
+                        + "\(GeneratedMutants.fileName) files")
             }
         }
+        mutants += written
     }
 
     /// The held-back files as they stand in the judged package.

@@ -47,10 +47,24 @@ public struct GeneratedMutant: Equatable, Sendable {
     }
 
     /// The mutant as the judge keeps one: a patch of the app module (`module` is its folder in
-    /// the package, such as `Sources/MyBiz/`) and the bug in words.
-    func judged(in module: String, text: String) -> Mutant {
+    /// the package, such as `Sources/MyBiz/`, and `text` the file), the bug in words (`what`,
+    /// or the generator's) and where it is listed.
+    func judged(in module: String, text: String, what: String? = nil, origin: String) -> Mutant {
         Mutant(
-            name: id, what: what,
-            patches: [FilePatch(path: module + path, old: text, new: apply(to: text))])
+            name: id, what: what ?? self.what,
+            patches: [FilePatch(path: module + path, old: text, new: apply(to: text))],
+            origin: origin)
+    }
+
+    /// The lines of a list of mutants by id (`generated.txt`, `unobservable-<app>.txt`): each
+    /// a mutant's id, then optionally spaces and words; blank lines and lines starting with `#`
+    /// are left out. Each comes with its line's number, from 1.
+    static func listed(in text: String) -> [(line: Int, id: String, words: String)] {
+        text.lines().enumerated().compactMap { number, line in
+            let text = line.trimmed
+            guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
+            let parts = text.split(separator: " ", maxSplits: 1)
+            return (number + 1, String(parts[0]), parts.count == 2 ? String(parts[1].trimmed) : "")
+        }
     }
 }

@@ -19,6 +19,9 @@ struct MutationRun {
     /// Which mutants: of which app, which file and operators, and a sample of them.
     struct Selection {
         var refactored = false
+        /// The app after this step, of a chain of `steps`: the legacy app (0) unless given or
+        /// `refactored`.
+        var step: Int?
         var file: String?
         /// Only these mutants, by id.
         var ids: [String]?
@@ -28,7 +31,23 @@ struct MutationRun {
         /// The scratch package's folder, `.build/mutate/<app>` unless given: a package that
         /// already holds the app builds incrementally.
         var package: URL?
-        var app: String { refactored ? "refactored" : "legacy" }
+        /// The state the mutants are made in: `step`, or the last step for the refactored app.
+        func state(of steps: Int) -> Int { step ?? (refactored ? steps : 0) }
+        /// The app's name in the reviewed file's and the scratch package's: legacy,
+        /// refactored, or `step-7`.
+        func app(of steps: Int) -> String {
+            switch state(of: steps) {
+            case 0: "legacy"
+            case steps: "refactored"
+            case let step: "step-\(step)"
+            }
+        }
+        /// The app in words: the legacy app, the refactored app, the app after step 7.
+        func theApp(of steps: Int) -> String {
+            let app = app(of: steps)
+            return app.hasPrefix("step-")
+                ? "the app after step \(state(of: steps))" : "the \(app) app"
+        }
     }
 
     /// The least time a suite is given with a mutant in (see `Judge.timeout`): a mutant that
@@ -45,16 +64,21 @@ struct MutationRun {
     func mutants(_ selection: Selection) throws(WorkbenchError)
         -> (package: SourceTree, module: SourceTree, mutants: [GeneratedMutant])
     {
-        let package = try StepPackage.tree(
-            workspace: workspace, chain: chain,
-            through: selection.refactored ? chain.steps.count : 0)
+        let state = selection.state(of: chain.steps.count)
+        guard (0...chain.steps.count).contains(state) else {
+            throw .usage(
+                "--step \(state) is no step of the chain; write one from 0 (the legacy app) to "
+                    + "\(chain.steps.count) (the last).")
+        }
+        let package = try StepPackage.tree(workspace: workspace, chain: chain, through: state)
         let module = package.subtree(ChainLayout.appModule)
+        let app = selection.theApp(of: chain.steps.count)
         var mutants = MutantGenerator(operators: selection.operators).mutants(of: module)
         if let file = selection.file {
             mutants = mutants.filter { ("/" + $0.path).hasSuffix("/" + file) }
             guard !mutants.isEmpty else {
                 throw .usage(
-                    "--file \(file): no file of the \(selection.app) app by that name has a "
+                    "--file \(file): no file of \(app) by that name has a "
                         + "mutant; 'workbench mutate --list' lists every mutant with its file.")
             }
         }
@@ -62,7 +86,7 @@ struct MutationRun {
             let known = Set(mutants.map(\.id))
             if let unknown = ids.first(where: { !known.contains($0) }) {
                 throw .usage(
-                    "--id \(unknown) is no mutant of the \(selection.app) app\(selection.file == nil ? "" : " in that file")"
+                    "--id \(unknown) is no mutant of \(app)\(selection.file == nil ? "" : " in that file")"
                         + "; 'workbench mutate --list' lists every mutant by id.")
             }
             mutants = mutants.filter { ids.contains($0.id) }
@@ -88,61 +112,26 @@ struct MutationRun {
         return mutants.filter { chosen.contains($0.id) }
     }
 
-    /// The reviewed survivors of `app`, whose module is `module`: each id with its reason. An
-    /// id that names no mutant of the module (its line moved, its code changed) is refused, so
-    /// the file never speaks for a mutant it was not written for.
-    func reviewed(_ app: String, module: SourceTree) throws(WorkbenchError) -> [String: String] {
-        let path = "Judge/unobservable-\(app).txt"
-        let url = workspace.root.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        let reasons = try Self.reviewed(parsing: String(decoding: data, as: UTF8.self), path: path)
-        let ids = Set(MutantGenerator().mutants(of: module).map(\.id))
-        if let stale = reasons.keys.sorted().first(where: { !ids.contains($0) }) {
-            throw .unreadable(
-                path: path,
-                reason: "\(stale) is no mutant of the \(app) app: its code moved or changed. "
-                    + "Find it again with 'workbench mutate\(app == "legacy" ? "" : " --refactored")"
-                    + " --list', then mend or drop its line")
-        }
-        return reasons
-    }
-
-    /// A reviewed file's survivors: a line each, its id, a space and why no test can see it;
-    /// blank lines and lines starting with # are left out.
-    static func reviewed(parsing text: String, path: String) throws(WorkbenchError)
-        -> [String: String]
-    {
-        var reasons: [String: String] = [:]
-        for (number, line) in text.lines().enumerated() {
-            let text = line.trimmed
-            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            let parts = text.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, !parts[1].trimmed.isEmpty else {
-                throw .unreadable(
-                    path: "\(path):\(number + 1)",
-                    reason: "each line is a mutant's id, a space and why no test can see it")
-            }
-            reasons[String(parts[0])] = String(parts[1].trimmed)
-        }
-        return reasons
-    }
-
     func list(_ selection: Selection) throws(WorkbenchError) -> Int32 {
         let mutants = try self.mutants(selection).mutants
+        let app = selection.theApp(of: chain.steps.count)
         for mutant in mutants { console.write("\(mutant.id)  \(mutant.what)\n") }
         let noun = mutants.count == 1 ? "mutant" : "mutants"
-        console.write("\(mutants.count) \(noun) of the \(selection.app) app\n")
+        console.write("\(mutants.count) \(noun) of \(app)\n")
         return 0
     }
 
     func run(_ selection: Selection) throws(WorkbenchError) -> Int32 {
         let (tree, module, mutants) = try self.mutants(selection)
-        let reviewed = try self.reviewed(selection.app, module: module)
+        let app = selection.app(of: chain.steps.count)
+        let reviewed = try self.reviewed(app, module: module)
         let folder =
             selection.package
-            ?? workspace.root.appendingPathComponent(".build/mutate/" + selection.app)
+            ?? workspace.root.appendingPathComponent(".build/mutate/" + app)
         let package = try JudgedPackage(directory: folder, tools: tools)
-        console.write("building the \(selection.app) app with its tests in \(folder.path) …\n")
+        console.write(
+            "building \(selection.theApp(of: chain.steps.count)) with its tests in \(folder.path) …\n"
+        )
         try package.write(tree)
         let built = try package.build()
         guard built.compiled else {
@@ -151,10 +140,12 @@ struct MutationRun {
                 reason: "the package does not build: "
                     + built.errors.prefix(3).joined(separator: " / "))
         }
-        let judges = try self.judges(of: package, refactored: selection.refactored)
+        let judges = try self.judges(
+            of: package, refactored: selection.state(of: chain.steps.count) > 0)
         let judged = judges.map(\.expected.count).reduce(0, +)
         console.write(
-            "\(mutants.count) mutants, each judged by \(judged) tests (\(selection.app) app)\n")
+            "\(mutants.count) mutants, each judged by \(judged) tests (\(selection.theApp(of: chain.steps.count)))\n"
+        )
         let started = Date()
         var counts: [Outcome: Int] = [:]
         for mutant in mutants {

@@ -16,7 +16,7 @@ struct CharacterizingTests {
     }
 
     @Test(
-        "four areas or more, each with eight mutants or more of the legacy code, a level and minutes"
+        "four areas or more, each with eight mutants or more of the legacy code, most of them the generator's, a level and minutes"
     )
     func areas() throws {
         #expect(tasks.map(\.area).count >= 4)
@@ -33,6 +33,10 @@ struct CharacterizingTests {
                 #expect(!mutant.what.isEmpty)
             }
             #expect(Set(task.mutants.map(\.what)).count == task.mutants.count, "\(task.area)")
+            let generated = task.mutants.filter { $0.origin.contains("/generated.txt:") }
+            #expect(
+                generated.count * 2 > task.mutants.count,
+                "\(task.area): most mutants are the generator's, \(generated.count) are")
         }
     }
 
@@ -82,6 +86,29 @@ struct CharacterizingTests {
         #expect(try Exercise(directory: target).id == "characterize-login")
     }
 
+    /// A legacy app of one file, with two string literals.
+    static let tiny = SourceTree(files: ["Sources/MyBiz/A.swift": "let a = \"a\" + \"b\"\n"])
+
+    @Test("generated.txt names the generator's mutants by id, in the learner's words or its own")
+    func generated() throws {
+        let good = Characterizing.fields.map { "\($0): 1" }.joined(separator: "\n")
+        let list =
+            "# the two texts\nA.swift:1:string:1  says something else than b\nA.swift:1:string:0\n"
+        let task = try Characterizing(
+            area: "x", files: ["exercise.txt": good, "generated.txt": list], legacy: Self.tiny)
+
+        #expect(task.mutants.map(\.name) == ["A.swift:1:string:1", "A.swift:1:string:0"])
+        #expect(
+            task.mutants.map(\.origin) == [
+                "Judge/characterize-x/generated.txt:2", "Judge/characterize-x/generated.txt:3",
+            ])
+        #expect(task.mutants[0].what == "says something else than b")
+        #expect(task.mutants[1].what.contains("the text \"a\" changed"), "the generator's words")
+        let mutated = try task.mutants[0].apply(to: Self.tiny).files["Sources/MyBiz/A.swift"]
+        #expect(mutated != Self.tiny.files["Sources/MyBiz/A.swift"])
+        #expect(mutated?.contains("\"a\"") == true, "only the second literal changes")
+    }
+
     @Test("a malformed exercise.txt is named, with what it needs")
     func malformed() {
         let mutant =
@@ -92,12 +119,23 @@ struct CharacterizingTests {
             (["a.mutant": mutant], "it needs an exercise.txt"),
             (["exercise.txt": "title: x\n", "a.mutant": mutant], "missing: tests, suite"),
             (["exercise.txt": good + "\ncolour: red", "a.mutant": mutant], "'colour: red'"),
-            (["exercise.txt": good], "no *.mutant file"),
+            (["exercise.txt": good], "no mutant to judge tests by"),
             (["exercise.txt": good, "a.mutant": mutant, "notes.md": ""], "notes.md"),
+            (
+                ["exercise.txt": good, "generated.txt": "# ids\n\nA.swift:9:string:0\n"],
+                "generated.txt:3: A.swift:9:string:0 is no mutant of the legacy app"
+            ),
+            (
+                [
+                    "exercise.txt": good,
+                    "generated.txt": "A.swift:1:string:0\nA.swift:1:string:0 b",
+                ],
+                "generated.txt:2: A.swift:1:string:0 is listed on line 1 already"
+            ),
         ]
         for (files, expected) in cases {
             do {
-                _ = try Characterizing(area: "x", files: files)
+                _ = try Characterizing(area: "x", files: files, legacy: Self.tiny)
                 Issue.record("read without an error: \(files.keys.sorted())")
             } catch {
                 #expect(error.description.contains("Judge/characterize-x"), "\(error)")

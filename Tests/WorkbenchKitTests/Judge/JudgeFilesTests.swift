@@ -16,13 +16,17 @@ struct JudgeFilesTests {
         chain = try workspace.chain()
     }
 
-    @Test("a test-writing step keeps at least five mutants, each a bug in the code under test")
+    @Test(
+        "a test-writing step keeps at least five mutants, each a bug in the code under test, the generator's among them"
+    )
     func mutants() throws {
         for step in chain.steps where step.appPatches.isEmpty {
-            let judging = try StepJudging(workspace: workspace, step: step)
             let reference = try StepPackage.tree(
                 workspace: workspace, chain: chain, through: step.number)
+            let judging = try StepJudging(workspace: workspace, step: step, reference: reference)
             #expect(judging.mutants.count >= 5, "\(step.id)")
+            let generated = judging.mutants.filter { $0.origin.contains("/generated.txt:") }
+            #expect(!generated.isEmpty, "\(step.id) lists none of the generator's mutants")
             var seen: Set<String> = []
             for mutant in judging.mutants {
                 let mutated = try mutant.apply(to: reference)
@@ -35,15 +39,34 @@ struct JudgeFilesTests {
     @Test("every feature and fix step keeps held-back cases, each a test class of its own")
     func heldBack() throws {
         for step in chain.steps where ["feature", "fix"].contains(step.kind) {
-            let judging = try StepJudging(workspace: workspace, step: step)
-            let classes = TestGroups.testClasses(in: Array(judging.heldBack.values))
-            #expect(!classes.isEmpty, "\(step.id) has no held-back cases")
             let visible = try StepPackage.tree(
                 workspace: workspace, chain: chain, through: step.number)
+            let judging = try StepJudging(workspace: workspace, step: step, reference: visible)
+            let classes = TestGroups.testClasses(in: Array(judging.heldBack.values))
+            #expect(!classes.isEmpty, "\(step.id) has no held-back cases")
             let names = TestGroups.testClasses(
                 in: visible.files.filter { $0.key.hasPrefix("Tests/") }.map(\.value))
             #expect(Set(classes.keys).isDisjoint(with: names.keys), "\(step.id)")
         }
+    }
+
+    @Test("a step's generated list is read against the app after the step; a moved id is refused")
+    func generatedList() throws {
+        let step = try #require(chain.steps.first { $0.appPatches.isEmpty })
+        let reference = try StepPackage.tree(
+            workspace: workspace, chain: chain, through: step.number)
+        let judging = try StepJudging(workspace: workspace, step: step, reference: reference)
+        let listed = try #require(judging.mutants.first { $0.origin.contains("generated.txt") })
+        let file = try #require(listed.patches.first?.path)
+
+        var moved = reference
+        moved.files[file] = "\n" + (reference.files[file] ?? "")
+        let error = #expect(throws: WorkbenchError.self) {
+            try StepJudging(workspace: workspace, step: step, reference: moved)
+        }
+        let text = String(describing: error)
+        #expect(text.contains("\(listed.name) is no mutant of the app after step \(step.number)"))
+        #expect(text.contains("workbench mutate --step \(step.number) --list"))
     }
 
     @Test("a mutant file names its bug and changes only the app module")
@@ -51,6 +74,7 @@ struct JudgeFilesTests {
         let patch = FilePatch(path: "Sources/MyBiz/A.swift", old: "a\n", new: "b\n").text
         let mutant = try Mutant(parsing: "what: says b\n\n" + patch, path: "Judge/x/one.mutant")
         #expect(mutant.what == "says b" && mutant.name == "one")
+        #expect(mutant.origin == "Judge/x/one.mutant")
         #expect(
             try mutant.apply(to: SourceTree(files: ["Sources/MyBiz/A.swift": "a\n"])).files
                 == ["Sources/MyBiz/A.swift": "b\n"])

@@ -144,7 +144,8 @@ struct MutantGeneratorTests {
         #expect(mutants.contains { $0.operator == .deleteCall && $0.what.contains("register()") })
         let first = try #require(mutants.first)
         let text = try #require(module.files[first.path])
-        let judged = first.judged(in: ChainLayout.appModule, text: text)
+        let judged = first.judged(in: ChainLayout.appModule, text: text, origin: "a list")
+        #expect(judged.what == first.what && judged.origin == "a list")
         let applied = try judged.apply(to: module.prefixed(ChainLayout.appModule))
         #expect(applied.files[ChainLayout.appModule + first.path] == first.apply(to: text))
     }

@@ -63,6 +63,17 @@ struct MutationRunTests {
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("--id Nowhere.swift:1:string:0 is no mutant"))
         #expect(run(["mutate", "--seed", "x"], environment: [:]).status == 2)
+        let step = run(
+            ["mutate", "--list", "--step", "31", "--file", "Settings/HealthAccess.swift"],
+            environment: [:])
+        #expect(step.status == 0, "\(step.errors)")
+        #expect(step.output.contains("Settings/HealthAccess.swift:24:delete-call:0"))
+        #expect(step.output.hasSuffix(" mutants of the app after step 31\n"))
+        let pastEnd = run(["mutate", "--list", "--step", "99"], environment: [:])
+        #expect(pastEnd.status == 2)
+        #expect(pastEnd.errors.contains("--step 99 is no step of the chain"))
+        let both = run(["mutate", "--list", "--step", "3", "--refactored"], environment: [:])
+        #expect(both.status == 2 && both.errors.contains("--step 3"))
     }
 
     @Test("the reviewed file: an id and its reason a line; a line without a reason is named")
@@ -87,8 +98,9 @@ struct MutationRunTests {
         var selection = MutationRun.Selection()
         selection.refactored = refactored
         let module = try mutation.mutants(selection).module
-        let reasons = try mutation.reviewed(selection.app, module: module)
-        #expect(!reasons.isEmpty, "Judge/unobservable-\(selection.app).txt is read")
+        let app = selection.app(of: mutation.chain.steps.count)
+        let reasons = try mutation.reviewed(app, module: module)
+        #expect(!reasons.isEmpty, "Judge/unobservable-\(app).txt is read")
 
         // A thousand lines put at the top of a reviewed mutant's file move each of its ids
         // past every line the file had.
@@ -97,9 +109,9 @@ struct MutationRunTests {
         shifted.files[String(moved)] =
             String(repeating: "\n", count: 1000) + (module.files[String(moved)] ?? "")
         let error = #expect(throws: WorkbenchError.self) {
-            try mutation.reviewed(selection.app, module: shifted)
+            try mutation.reviewed(app, module: shifted)
         }
-        #expect("\(String(describing: error))".contains("is no mutant of the \(selection.app) app"))
+        #expect("\(String(describing: error))".contains("is no mutant of the \(app) app"))
     }
 
     @Test("the summary: every outcome counted, and the score out of what compiled and is seen")

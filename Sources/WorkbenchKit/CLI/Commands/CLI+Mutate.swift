@@ -10,8 +10,9 @@ extension CLI {
                 "how many generated bugs the suites catch")
         ]
         static let help: String? = """
-            workbench mutate [--refactored] [--file <name>] [--id <ids>] [--operator <names>]
-                             [--sample <n> [--seed <s>]] [--package <folder>] [--list]
+            workbench mutate [--refactored | --step <n>] [--file <name>] [--id <ids>]
+                             [--operator <names>] [--sample <n> [--seed <s>]]
+                             [--package <folder>] [--list]
               Generates every mutant of the legacy app (or with --refactored, of the app after the
               last step): string literals changed, comparisons and arithmetic swapped, true and
               false swapped, conditions negated, call statements deleted, returned values
@@ -21,6 +22,8 @@ extension CLI {
               MyBizTests), and reported caught, survived, did not compile or timed out, with the
               suite's time; then the score. A survivor listed with its reason in
               Judge/unobservable-legacy.txt (or -refactored.txt) is reported as unobservable.
+                --step <n>           the app after step n, judged as the refactored app is: the
+                                     mutants a test-writing step's exercise lists by id
                 --file <name>        only this file of the app module (Login/LoginViewController.swift)
                 --id <ids>           only these mutants, comma-separated ids as --list shows them
                 --operator <names>   only these, comma-separated: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
@@ -38,6 +41,14 @@ extension CLI {
         {
             var selection = MutationRun.Selection()
             selection.refactored = options.flag("--refactored")
+            if let step = try options.value(of: "--step") {
+                guard let number = Int(step), !selection.refactored else {
+                    throw .usage(
+                        "--step \(step): write a step's number, such as 31, and no --refactored "
+                            + "(the last step) beside it.")
+                }
+                selection.step = number
+            }
             let list = options.flag("--list")
             selection.file = try options.value(of: "--file")
             selection.ids = try options.value(of: "--id").map {
