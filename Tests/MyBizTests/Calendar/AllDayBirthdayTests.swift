@@ -23,7 +23,7 @@ final class AllDayBirthdayTests: XCTestCase {
     func test_showAllDay_forAMeeting_leavesTheCellAsItWas() throws {
         let (sut, cell) = makeSUT()
 
-        sut.showAllDay(try sampleEvents()[2], in: cell)
+        sut.showAllDay(try mockEvents()[2], in: cell)
 
         XCTAssertEqual(cell.timeLabel.text, "2:00 PM")
         XCTAssertEqual(cell.durationLabel.text, "1h")
@@ -34,7 +34,7 @@ final class AllDayBirthdayTests: XCTestCase {
         installAppDelegate()
         let sut = CalendarViewController()
         sut.loadViewIfNeeded()
-        sut.events = [mockBirthdayEvents()[0]] + (try sampleEvents())
+        sut.events = [mockBirthdayEvents()[0]] + (try mockEvents())
 
         let birthday = try cell(of: sut, day: utcDate(2019, 7, 4))
         let meeting = try cell(of: sut, day: utcDate(2019, 4, 17))

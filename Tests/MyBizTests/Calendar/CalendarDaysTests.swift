@@ -7,7 +7,7 @@ import XCTest
 /// calendar, with no screen, storyboard or app delegate.
 final class CalendarDaysTests: XCTestCase {
     func test_days_inUTC_areTheSampleEventsTwoDaysInOrder() throws {
-        let days = CalendarViewController.days(of: try sampleEvents(), in: calendar("UTC"))
+        let days = CalendarViewController.days(of: try mockEvents(), in: calendar("UTC"))
 
         XCTAssertEqual(days, [utcDate(2019, 4, 10), utcDate(2019, 4, 17)])
     }
@@ -15,17 +15,17 @@ final class CalendarDaysTests: XCTestCase {
     func test_days_inKiritimati_moveTheEveningInterviewToTheNextDay() throws {
         let kiritimati = calendar("Pacific/Kiritimati")
 
-        let days = CalendarViewController.days(of: try sampleEvents(), in: kiritimati)
+        let days = CalendarViewController.days(of: try mockEvents(), in: kiritimati)
 
         XCTAssertEqual(days.map { kiritimati.component(.day, from: $0) }, [11, 18])
         XCTAssertEqual(
-            CalendarViewController.events(try sampleEvents(), on: days[0], in: kiritimati).count,
+            CalendarViewController.events(try mockEvents(), on: days[0], in: kiritimati).count,
             2)
     }
 
     func test_eventsOnADay_areThatDaysEventsSortedByTime() throws {
         let utc = calendar("UTC")
-        let events = try sampleEvents().reversed()
+        let events = try mockEvents().reversed()
 
         let onTenth = CalendarViewController.events(
             Array(events), on: utcDate(2019, 4, 10), in: utc)

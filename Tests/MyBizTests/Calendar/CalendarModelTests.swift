@@ -60,7 +60,7 @@ final class CalendarModelTests: XCTestCase {
     func testModel_whenEventsLoaded_getsEvents() throws {
         // given
         let (sut, api) = makeSUT()
-        let expectedEvents = try sampleEvents()
+        let expectedEvents = try mockEvents()
         api.mockEvents = expectedEvents
         let exp = expectation(description: "events loaded")
         // when
@@ -107,7 +107,7 @@ final class CalendarModelTests: XCTestCase {
     func test_getCalendarEvents_whenBothLoad_answersOnceWithBirthdaysAndEvents() throws {
         let (sut, api) = makeSUT()
         api.mockEmployees = mockEmployees()
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
         let exp = expectation(description: "calendar loaded")
         var answers: [(events: [Event], error: Error?)] = []
 
@@ -118,7 +118,7 @@ final class CalendarModelTests: XCTestCase {
 
         wait(for: [exp], timeout: 5)
         XCTAssertEqual(answers.count, 1)
-        XCTAssertEqual(answers.first?.events, mockBirthdayEvents() + (try sampleEvents()))
+        XCTAssertEqual(answers.first?.events, mockBirthdayEvents() + (try mockEvents()))
         XCTAssertNil(answers.first?.error)
     }
 
@@ -143,7 +143,7 @@ final class CalendarModelTests: XCTestCase {
         throws
     {
         let (sut, api) = makeSUT()
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
         _ = try answer(of: "the first load") { done in sut.getEvents { done(($0, $1)) } }
         api.mockEventsError = URLError(.notConnectedToInternet)
 
@@ -151,7 +151,7 @@ final class CalendarModelTests: XCTestCase {
             sut.getEvents { done(($0, $1)) }
         }
 
-        XCTAssertEqual(events, try sampleEvents())
+        XCTAssertEqual(events, try mockEvents())
         XCTAssertEqual((error as? URLError)?.code, .notConnectedToInternet)
     }
 
@@ -161,14 +161,14 @@ final class CalendarModelTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("MyBiz/events.sqlite").path
         let (firstLaunch, api) = makeSUT(store: EventStore(path: file))
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
         _ = try answer(of: "the first load") { done in firstLaunch.getEvents { done(($0, $1)) } }
         let (sut, offline) = makeSUT(store: EventStore(path: file))
         offline.mockEventsError = URLError(.notConnectedToInternet)
 
         let (events, _) = try answer(of: "the events") { done in sut.getEvents { done(($0, $1)) } }
 
-        XCTAssertEqual(events, try sampleEvents())
+        XCTAssertEqual(events, try mockEvents())
     }
 
     func test_getEvents_whenTheStoreCannotKeepThem_answersTheEventsKeptBeforeAndTheStoresError()
@@ -179,7 +179,7 @@ final class CalendarModelTests: XCTestCase {
         try store.replaceEvents([kept])
         try store.execute("PRAGMA query_only = ON")
         let (sut, api) = makeSUT(store: store)
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
 
         let (events, error) = try answer(of: "the events") { done in
             sut.getEvents { done(($0, $1)) }
@@ -193,7 +193,7 @@ final class CalendarModelTests: XCTestCase {
         let store = EventStore()
         try store.execute("DROP TABLE events")
         let (sut, api) = makeSUT(store: store)
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
 
         let (events, error) = try answer(of: "the events") { done in
             sut.getEvents { done(($0, $1)) }
@@ -205,7 +205,7 @@ final class CalendarModelTests: XCTestCase {
 
     func test_getEvents_answersEveryGoodEventOfABadPayloadInTheCalendarsOrder() throws {
         let (sut, api) = makeSUT()
-        let sample = try sampleEvents()
+        let sample = try mockEvents()
         api.mockEvents = [sample[2], sample[0], sample[1]]
 
         let (events, error) = try answer(of: "the events") { done in

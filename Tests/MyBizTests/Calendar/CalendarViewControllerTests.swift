@@ -24,26 +24,26 @@ final class CalendarViewControllerTests: XCTestCase {
     func test_loadEvents_withAModelReplacedAfterTheViewLoaded_usesThatModel() throws {
         let (sut, _) = makeSUT()
         let laterAPI = CalendarAPIStub()
-        laterAPI.mockEvents = try sampleEvents()
+        laterAPI.mockEvents = try mockEvents()
         sut.model = CalendarModel(api: laterAPI, now: { sampleNow })
 
         sut.loadEvents()
 
         wait(for: [expectation(until: { !sut.events.isEmpty })], timeout: 5)
-        XCTAssertEqual(sut.events, try sampleEvents())
+        XCTAssertEqual(sut.events, try mockEvents())
     }
 
     func test_api_setAfterTheModelWasMade_givesTheNextLoadAModelOnIt() throws {
         let (sut, _) = makeSUT()
         let laterAPI = MockAPI()
-        laterAPI.mockEvents = try sampleEvents()
+        laterAPI.mockEvents = try mockEvents()
 
         sut.api = laterAPI
         sut.loadEvents()
 
         XCTAssertTrue(sut.model.api as AnyObject === laterAPI)
         wait(for: [expectation(until: { !sut.events.isEmpty })], timeout: 5)
-        XCTAssertEqual(sut.events, try sampleEvents())
+        XCTAssertEqual(sut.events, try mockEvents())
     }
 
     func testLoadEvents_getsBirthdays() {
@@ -65,12 +65,12 @@ final class CalendarViewControllerTests: XCTestCase {
     func test_loadEvents_withBirthdaysAndEvents_showsBothByDay() throws {
         let (sut, api) = makeSUT()
         api.mockEmployees = mockEmployees()
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
 
         sut.loadEvents()
 
         wait(for: [expectation(until: { sut.events.count == 6 })], timeout: 5)
-        let expectedNames = (mockBirthdayEvents() + (try sampleEvents())).map(\.name)
+        let expectedNames = (mockBirthdayEvents() + (try mockEvents())).map(\.name)
         XCTAssertEqual(Set(sut.events.map(\.name)), Set(expectedNames))
         XCTAssertEqual(sut.calendarView.visibleSections.count, 5)
         XCTAssertEqual(
@@ -81,7 +81,7 @@ final class CalendarViewControllerTests: XCTestCase {
     func test_loadEvents_withoutTheScreenAppearing_loadsTheEvents() throws {
         // given
         let (sut, api) = makeSUT()
-        let expectedEvents = try sampleEvents()
+        let expectedEvents = try mockEvents()
         api.mockEvents = expectedEvents
         // when
         sut.loadEvents()
@@ -111,7 +111,7 @@ final class CalendarViewControllerTests: XCTestCase {
     func test_loadEvents_whenBirthdaysFail_saysToTryAgainAndKeepsTheEvents() throws {
         let (sut, api) = makeSUT()
         api.mockOrgError = URLError(.timedOut)
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
 
         sut.loadEvents()
 
@@ -122,13 +122,13 @@ final class CalendarViewControllerTests: XCTestCase {
             timeout: 5)
         XCTAssertEqual(
             (sut.presentedViewController as? UIAlertController)?.message, "Please try again later.")
-        XCTAssertEqual(sut.events, try sampleEvents())
+        XCTAssertEqual(sut.events, try mockEvents())
     }
 
     func test_loadEvents_withBirthdaysAndEvents_reloadsTheTableOnce() throws {
         let (sut, api) = makeSUT()
         api.mockEmployees = mockEmployees()
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
         let reloadsBefore = sut.calendarView.reloadCount
 
         sut.loadEvents()
@@ -144,7 +144,7 @@ final class CalendarViewControllerTests: XCTestCase {
         try store.replaceEvents([kept])
         try store.execute("PRAGMA query_only = ON")
         sut.model = CalendarModel(api: api, store: store, now: { sampleNow })
-        api.mockEvents = try sampleEvents()
+        api.mockEvents = try mockEvents()
 
         sut.loadEvents()
 

@@ -44,7 +44,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertEqual(service.callCount, 0)
     }
 
-    func test_loginSucceed_presentsSucceedMessageAndShowsTheTabs() {
+    func test_loginSucceed_presentsSucceedMessage() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -52,6 +52,14 @@ final class LoginViewControllerTests: XCTestCase {
 
         XCTAssertEqual(sut.presentedSucceedMessage, "Login succeed!")
         XCTAssertNil(sut.presentedErrorMessage)
+    }
+
+    func test_loginSucceed_showsTheTabsOfTheUserTheTokenNames() {
+        let (sut, service) = makeSUT()
+
+        sut.loginButton.sendActions(for: .touchUpInside)
+        service.complete(with: .success(Token(token: "abc", userID: "Coulson")))
+
         XCTAssertEqual(UIApplication.appDelegate.userId, "Coulson")
         XCTAssertTrue(UIApplication.appDelegate.rootController is UITabBarController)
     }
@@ -70,7 +78,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertNil(UIApplication.appDelegate.userId, "the real home was not shown")
     }
 
-    func test_loginRefused_presentsTheServersReason() {
+    func test_loginError_presentsErrorMessage() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -84,7 +92,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertEqual(alert?.message, "Invalid email or password.")
     }
 
-    func test_loginUnreachable_saysTheServerCouldNotBeReached() {
+    func test_loginFailed_presentsErrorMessage() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)

@@ -4,7 +4,7 @@ import Foundation
 @testable import RefactoredMyBiz
 
 /// The seed's three events, from the shared fixture.
-func sampleEvents() throws -> [Event] {
+func mockEvents() throws -> [Event] {
     try Payload.events.decoded(as: [Event].self)
 }
 

@@ -10,7 +10,7 @@ final class LoadAnswerTests: XCTestCase {
     func test_result_ofADecodableBody_isTheValue() throws {
         let answer = LoadAnswer<[Event]>(data: try Payload.events.data(), error: nil)
 
-        XCTAssertEqual(try answer.result().get(), try sampleEvents())
+        XCTAssertEqual(try answer.result().get(), try mockEvents())
     }
 
     func test_result_ofAnErrorPayload_isTheServersReason() throws {
