@@ -30,6 +30,18 @@ enum ProcessTree {
         return found
     }
 
+    /// What /proc says of `process` on Linux: its state (`R`, `S`, `Z` for a zombie, …) and
+    /// its parent. Nil where there is no /proc (macOS) or no such process.
+    static func status(of process: pid_t) -> (state: Substring, parent: pid_t)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        // "pid (name) state ppid …": the name may hold spaces and parentheses.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
+        return (fields[0], parent)
+    }
+
     /// Each running process's parent: read from /proc where there is one (Linux), from `ps`
     /// elsewhere (macOS).
     private static func parentOfEachProcess() -> [pid_t: pid_t] {
@@ -37,13 +49,10 @@ enum ProcessTree {
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: proc.path) {
             var parents: [pid_t: pid_t] = [:]
             for entry in entries {
-                guard let process = pid_t(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let end = stat.lastIndex(of: ")")
-                else { continue }
-                // "pid (name) state ppid …": the name may hold spaces and parentheses.
-                let fields = stat[stat.index(after: end)...].split(separator: " ")
-                if fields.count > 1, let parent = pid_t(fields[1]) { parents[process] = parent }
+                guard let process = pid_t(entry), let status = status(of: process) else {
+                    continue
+                }
+                parents[process] = status.parent
             }
             return parents
         }

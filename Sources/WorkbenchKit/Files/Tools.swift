@@ -114,9 +114,9 @@ public struct Tools: Sendable {
     }
 }
 
-/// Kills a process group, and every process its program started, when it runs longer than
-/// it was given. The program is reaped only after
-/// `finish()`, so its id cannot have been given to another process when the watchdog kills.
+/// Kills a program's process group, and every process it started in any group, when it runs
+/// longer than it was given. The program is reaped only after `finish()`, so its id cannot have
+/// been given to another process when the watchdog kills.
 private final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var finished = false

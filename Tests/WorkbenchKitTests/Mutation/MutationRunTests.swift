@@ -164,10 +164,6 @@ struct MutationRunTests {
 
     /// Whether `process` runs: not gone, and not a zombie left for its new parent to reap.
     private static func isRunning(_ process: pid_t) -> Bool {
-        guard kill(process, 0) == 0 else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-            let end = stat.lastIndex(of: ")")
-        else { return true }
-        return !stat[stat.index(after: end)...].hasPrefix(" Z")
+        kill(process, 0) == 0 && ProcessTree.status(of: process)?.state != "Z"
     }
 }
