@@ -7,6 +7,11 @@ protocol CalendarAPI: EventsClient {
 
 extension API: CalendarAPI {}
 
+/// The org chart could not be loaded, so the calendar has no birthdays; the events may have.
+struct BirthdaysError: Error {
+    let underlying: Error
+}
+
 class CalendarModel {
     let api: CalendarAPI
     let eventService: EventService
@@ -35,22 +40,22 @@ class CalendarModel {
         }
     }
 
-    /// Loads birthdays and events, and answers once: with every event that did load, and the
-    /// first error, if any.
+    /// Loads birthdays and events, and answers once: with every event that did load, and an
+    /// error if a load failed, the events' before the birthdays' (a `BirthdaysError`).
     func getCalendarEvents(completion: @escaping (_ events: [Event], _ error: Error?) -> Void) {
         var loaded: [Event] = []
-        var firstError: Error?
+        var answered: Error?
         var pending = 2
         let collect: ([Event], Error?) -> Void = { events, error in
             loaded += events
-            firstError = firstError ?? error
+            if let error, answered == nil || answered is BirthdaysError { answered = error }
             pending -= 1
-            if pending == 0 { completion(loaded, firstError) }
+            if pending == 0 { completion(loaded, answered) }
         }
         getBirthdays { result in
             switch result {
             case .success(let events): collect(events, nil)
-            case .failure(let error): collect([], error)
+            case .failure(let error): collect([], BirthdaysError(underlying: error))
             }
         }
         getEvents(completion: collect)

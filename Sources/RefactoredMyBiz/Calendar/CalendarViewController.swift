@@ -32,19 +32,29 @@ class CalendarViewController: UIViewController {
     func loadEvents() {
         model.getCalendarEvents { [weak self] events, error in
             guard let self = self else { return }
-            // As the delegate code did, a load that fails leaves the events on screen as they are.
-            if error == nil || self.events.isEmpty {
+            // As the delegate code did, a load whose events fail leaves the events on screen as
+            // they are; when only the birthdays fail, the events it loaded are shown.
+            if error == nil || error is BirthdaysError || self.events.isEmpty {
                 self.events = events
             }
             self.calendarView.reloadData()
-            if let error = error as? APIError {
-                self.showError(message: error.reason)
-            } else if let error = error as? EventStoreError {
-                self.showError(message: error.message)
-            } else if error != nil {
-                self.showError(message: "Please try again later.")
+            if let error = error as? BirthdaysError {
+                self.showError(
+                    title: "Could not load birthdays", message: Self.message(for: error.underlying))
+            } else if let error {
+                self.showError(message: Self.message(for: error))
             }
         }
+    }
+
+    /// What the user is told of `error`: the server's reason, the store's, or to try again.
+    static func message(for error: Error) -> String {
+        if let error = error as? APIError {
+            return error.reason
+        } else if let error = error as? EventStoreError {
+            return error.message
+        }
+        return "Please try again later."
     }
 
     // The screen groups by the device's calendar and time zone; the rules take any calendar.
@@ -66,9 +76,8 @@ class CalendarViewController: UIViewController {
         events.filter { calendar.isDate($0.date, inSameDayAs: day) }.sorted()
     }
 
-    func showError(message: String) {
-        let alert = UIAlertController(
-            title: "Could not load events", message: message, preferredStyle: .alert)
+    func showError(title: String = "Could not load events", message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }

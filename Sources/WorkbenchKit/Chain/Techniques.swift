@@ -137,8 +137,9 @@ public enum Techniques {
                 + "reach it, so no technique is named.", catalogue: false),
         Technique(
             "Test-driven fix",
-            "A bug the characterization suite pinned is fixed because a new test that fails on the "
-                + "old code asks for it; the suite declares the change.", catalogue: false),
+            "A bug is fixed because a new test that fails on the old code asks for it; where the "
+                + "characterization suite pinned the bug, it declares the change.",
+            catalogue: false),
         Technique(
             "Property injection",
             "A dependency read from a global becomes a settable stored property whose default is "

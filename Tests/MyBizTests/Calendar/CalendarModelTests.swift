@@ -139,6 +139,43 @@ final class CalendarModelTests: XCTestCase {
         XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
     }
 
+    func test_getCalendarEvents_whenBirthdaysFail_answersTheEventsAndSaysTheBirthdaysFailed()
+        throws
+    {
+        let (sut, api) = makeSUT()
+        api.mockOrgError = APIError(error: true, reason: "No org chart today")
+        api.mockEvents = try mockEvents()
+        let exp = expectation(description: "calendar loaded")
+        var answer: (events: [Event], error: Error?)?
+
+        sut.getCalendarEvents { events, error in
+            answer = (events, error)
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 5)
+        XCTAssertEqual(answer?.events, try mockEvents())
+        let failure = answer?.error as? BirthdaysError
+        XCTAssertEqual((failure?.underlying as? APIError)?.reason, "No org chart today")
+    }
+
+    func test_getCalendarEvents_whenBothFail_answersTheEventsError() {
+        let (sut, api) = makeSUT()
+        api.mockOrgError = APIError(error: true, reason: "No org chart today")
+        api.mockEventsError = APIError(error: true, reason: "Down")
+        let exp = expectation(description: "calendar loaded")
+        var answer: (events: [Event], error: Error?)?
+
+        sut.getCalendarEvents { events, error in
+            answer = (events, error)
+            exp.fulfill()
+        }
+
+        wait(for: [exp], timeout: 5)
+        XCTAssertEqual(answer?.events, [])
+        XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
+    }
+
     func test_getEvents_whenTheServerCannotBeReached_answersTheEventsKeptBeforeAndTheError()
         throws
     {

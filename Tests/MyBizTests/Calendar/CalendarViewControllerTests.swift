@@ -108,7 +108,7 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.events, mockBirthdayEvents())
     }
 
-    func test_loadEvents_whenBirthdaysFail_saysToTryAgainAndKeepsTheEvents() throws {
+    func test_loadEvents_whenBirthdaysFail_saysTheBirthdaysFailedAndShowsTheEvents() throws {
         let (sut, api) = makeSUT()
         api.mockOrgError = URLError(.timedOut)
         api.mockEvents = try mockEvents()
@@ -120,9 +120,30 @@ final class CalendarViewControllerTests: XCTestCase {
                 expectation(until: { sut.presentedViewController != nil && !sut.events.isEmpty })
             ],
             timeout: 5)
-        XCTAssertEqual(
-            (sut.presentedViewController as? UIAlertController)?.message, "Please try again later.")
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, "Could not load birthdays")
+        XCTAssertEqual(alert?.message, "Please try again later.")
         XCTAssertEqual(sut.events, try mockEvents())
+    }
+
+    func test_reload_whenBirthdaysFail_showsTheEventsItLoaded() throws {
+        let (sut, api) = makeSUT()
+        api.mockEmployees = mockEmployees()
+        api.mockEvents = try mockEvents()
+        sut.loadEvents()
+        wait(for: [expectation(until: { sut.events.count == 6 })], timeout: 5)
+        let moved = Event(
+            name: "Alien invasion, moved", date: utcDate(2019, 4, 12), type: .appointment,
+            duration: 3600)
+        api.mockOrgError = APIError(error: true, reason: "No org chart today")
+        api.mockEvents = [moved]
+
+        sut.loadEvents()
+
+        wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
+        XCTAssertEqual(sut.events, [moved])
+        XCTAssertEqual(
+            (sut.presentedViewController as? UIAlertController)?.message, "No org chart today")
     }
 
     func test_loadEvents_withBirthdaysAndEvents_reloadsTheTableOnce() throws {
