@@ -145,35 +145,23 @@ final class CalendarModelTests: XCTestCase {
         let (sut, api) = makeSUT()
         api.mockOrgError = APIError(error: true, reason: "No org chart today")
         api.mockEvents = try mockEvents()
-        let exp = expectation(description: "calendar loaded")
-        var answer: (events: [Event], error: Error?)?
 
-        sut.getCalendarEvents { events, error in
-            answer = (events, error)
-            exp.fulfill()
-        }
+        let (events, error) = try loadCalendar(sut)
 
-        wait(for: [exp], timeout: 5)
-        XCTAssertEqual(answer?.events, try mockEvents())
-        let failure = answer?.error as? BirthdaysError
+        XCTAssertEqual(events, try mockEvents())
+        let failure = error as? BirthdaysError
         XCTAssertEqual((failure?.underlying as? APIError)?.reason, "No org chart today")
     }
 
-    func test_getCalendarEvents_whenBothFail_answersTheEventsError() {
+    func test_getCalendarEvents_whenBothFail_answersTheEventsError() throws {
         let (sut, api) = makeSUT()
         api.mockOrgError = APIError(error: true, reason: "No org chart today")
         api.mockEventsError = APIError(error: true, reason: "Down")
-        let exp = expectation(description: "calendar loaded")
-        var answer: (events: [Event], error: Error?)?
 
-        sut.getCalendarEvents { events, error in
-            answer = (events, error)
-            exp.fulfill()
-        }
+        let (events, error) = try loadCalendar(sut)
 
-        wait(for: [exp], timeout: 5)
-        XCTAssertEqual(answer?.events, [])
-        XCTAssertEqual((answer?.error as? APIError)?.reason, "Down")
+        XCTAssertEqual(events, [])
+        XCTAssertEqual((error as? APIError)?.reason, "Down")
     }
 
     func test_getEvents_whenTheServerCannotBeReached_answersTheEventsKeptBeforeAndTheError()
@@ -255,6 +243,11 @@ final class CalendarModelTests: XCTestCase {
 
     /// The model over a `CalendarAPIStub` and `store`, on the sample day. The model must be gone
     /// once the test is.
+    /// The model's one answer to `getCalendarEvents`.
+    private func loadCalendar(_ sut: CalendarModel) throws -> (events: [Event], error: Error?) {
+        try answer(of: "the calendar") { done in sut.getCalendarEvents { done(($0, $1)) } }
+    }
+
     private func makeSUT(
         store: EventStore = EventStore(), file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: CalendarModel, api: CalendarAPIStub) {
