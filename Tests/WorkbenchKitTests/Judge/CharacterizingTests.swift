@@ -72,6 +72,25 @@ struct CharacterizingTests {
         #expect(!text.contains(workspace.root.path) && !text.contains(target.path))
     }
 
+    @Test("the starter as written is not yet work to judge: check says so at once, with no build")
+    func starterNotJudged() throws {
+        let task = try #require(tasks.first { $0.area == "login" })
+        let target = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(run(["exercise", "login", target.path]).status == 0)
+
+        let result = run(["check", target.path])
+
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "not yet: write characterization tests in \(task.tests): the starter test pins "
+                    + "nothing yet"), "\(result.output)")
+        #expect(!result.output.contains("bugs caught"))
+        let judge = target.appendingPathComponent(".build/judge/Package.swift")
+        #expect(!FileManager.default.fileExists(atPath: judge.path), "nothing was built")
+    }
+
     @Test("a marker of step 0 names a characterization exercise, or is refused")
     func marker() throws {
         let target = temporaryFolder()
