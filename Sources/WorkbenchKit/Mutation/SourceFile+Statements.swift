@@ -76,14 +76,29 @@ extension SourceFile {
             callee.allSatisfy({ Self.isWordCharacter($0) || $0 == "." || $0 == "?" || $0 == "!" })
         else { return [] }
         let shape = Self.shape(code)
-        guard shape.depth == 0, !shape.underflow, !shape.assigns, !continues(at: number) else {
-            return []
-        }
+        guard shape.depth == 0, !shape.underflow, !shape.assigns, !continues(at: number),
+            !givesTheValue(at: number)
+        else { return [] }
         return [
             MutationEdit(
                 what: "the call `\(lines[number].excerpt)` deleted", start: number, removed: 1,
                 inserted: [])
         ]
+    }
+
+    /// Whether line `number` is the one statement of a body that gives a value (`-> T {`,
+    /// `var name: T {`): without it there would be nothing to return.
+    private func givesTheValue(at number: Int) -> Bool {
+        guard let opener = lines[..<number].last(where: { !$0.code.isEmpty })?.code,
+            opener.hasSuffix("{"),
+            lines[(number + 1)...].first(where: { !$0.code.isEmpty })?.code.hasPrefix("}") == true
+        else { return false }
+        if let arrow = opener.range(of: "-> ", options: .backwards) {
+            let type = opener[arrow.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+            return type != "Void" && type != "()"
+        }
+        return opener.split(separator: " ").contains("var") && opener.contains(":")
+            && !opener.contains(" = ")
     }
 
     /// Whether line `number` continues the statement before it, or the next continues it.

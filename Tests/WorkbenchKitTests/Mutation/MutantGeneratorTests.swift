@@ -99,6 +99,15 @@ struct MutantGeneratorTests {
                 return makeValue()
             }
             static func < (lhs: Event, rhs: Event) -> Bool { lhs.date < rhs.date }
+            func total() -> Int {
+                sum(of: items)
+            }
+            var title: String {
+                makeTitle()
+            }
+            func refresh() -> Void {
+                reload()
+            }
             """
         let ids = MutantGenerator().mutants(of: source, path: "A.swift").map(\.id)
 
@@ -113,6 +122,9 @@ struct MutantGeneratorTests {
         #expect(
             ids.filter { $0.hasPrefix("A.swift:16:") } == ["A.swift:16:comparison:0"],
             "an operator's declaration is not a use of it; the comparison in its body is")
+        #expect(!ids.contains("A.swift:18:delete-call:0"), "the value a function gives")
+        #expect(!ids.contains("A.swift:21:delete-call:0"), "the value a property gives")
+        #expect(ids.contains("A.swift:24:delete-call:0"), "a function that gives nothing")
         #expect(ids.contains("A.swift:2:remove-branch:0"))
         #expect(ids.contains("A.swift:3:delete-call:0"))
         #expect(ids.contains("A.swift:7:delete-call:0"))
