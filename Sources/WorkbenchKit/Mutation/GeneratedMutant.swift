@@ -56,7 +56,7 @@ public struct GeneratedMutant: Equatable, Sendable {
             origin: origin)
     }
 
-    /// The lines of a list of mutants by id (`generated.txt`, `unobservable-<app>.txt`): each
+    /// The lines of a list of mutants by id (`generated.txt`, a section of `unobservable.txt`): each
     /// a mutant's id, then optionally spaces and words; blank lines and lines starting with `#`
     /// are left out. Each comes with its line's number, from 1.
     static func listed(in text: String) -> [(line: Int, id: String, words: String)] {

@@ -5,7 +5,7 @@ import Foundation
 /// suite, or of the refactored app (the last step), judged by its characterization copy and
 /// MyBizTests. Each is built and tested in a scratch package under `.build/mutate`, and reported
 /// caught, survived, did not compile or timed out, with the suite's time. A survivor listed in
-/// the reviewed file (`Judge/unobservable-<app>.txt`, an id and its reason a line) is reported
+/// the reviewed file (`Judge/unobservable.txt`, a section an app, an id and its reason a line) is reported
 /// as unobservable; any other survivor fails the run.
 struct MutationRun {
     enum Outcome: String, CaseIterable {

@@ -76,23 +76,41 @@ struct MutationRunTests {
         #expect(both.status == 2 && both.errors.contains("--step 3"))
     }
 
-    @Test("the reviewed file: an id and its reason a line; a line without a reason is named")
+    @Test("the reviewed file: a section an app, an id and a reason a line; a bad line is named")
     func reviewed() throws {
-        let text = "# reviewed\nA.swift:3:string:0  a reuse identifier\n\n"
+        let text = """
+            # reviewed
+            [legacy]
+            A.swift:3:string:0  a reuse identifier
+
+            [refactored]
+            # the same file, moved
+            B.swift:4:string:0  a reuse identifier too
+            """
         #expect(
-            try MutationRun.reviewed(parsing: text, path: "R.txt")
+            try MutationRun.reviewed(parsing: text, path: "R.txt", app: "legacy")
                 == ["A.swift:3:string:0": "a reuse identifier"])
         #expect(
-            try mutation.reviewed("no-such-app", module: SourceTree(files: [:])) == [:],
-            "no file: nothing reviewed")
-        let error = #expect(throws: WorkbenchError.self) {
-            try MutationRun.reviewed(parsing: "# x\nA.swift:3:string:0\n", path: "R.txt")
+            try MutationRun.reviewed(parsing: text, path: "R.txt", app: "refactored")
+                == ["B.swift:4:string:0": "a reuse identifier too"])
+        #expect(
+            try MutationRun.reviewed(parsing: text, path: "R.txt", app: "step-7") == [:],
+            "an app with no section has nothing reviewed")
+        for (bad, line, words) in [
+            ("# x\n[legacy]\n\nA.swift:3:string:0\n", 4, "a space and why"),
+            ("# x\nA.swift:3:string:0 a reason\n[legacy]\n", 2, "goes under [legacy]"),
+            ("[legacy]\nA.swift:3:string:0 a reason\n[Refactored]\n", 3, "a section is named"),
+        ] {
+            let error = #expect(throws: WorkbenchError.self) {
+                try MutationRun.reviewed(parsing: bad, path: "R.txt", app: "legacy")
+            }
+            let message = String(describing: error)
+            #expect(message.contains("R.txt:\(line)") && message.contains(words), "\(message)")
         }
-        #expect("\(String(describing: error))".contains("R.txt:2"))
     }
 
     @Test(
-        "each reviewed file names mutants of its app only; an id whose code moved is refused",
+        "each section of the reviewed file names mutants of its app only; an id whose code moved is refused",
         arguments: [false, true])
     func reviewedIdsAreMutants(refactored: Bool) throws {
         var selection = MutationRun.Selection()
@@ -100,7 +118,7 @@ struct MutationRunTests {
         let module = try mutation.mutants(selection).module
         let app = selection.app(of: mutation.chain.steps.count)
         let reasons = try mutation.reviewed(app, module: module)
-        #expect(!reasons.isEmpty, "Judge/unobservable-\(app).txt is read")
+        #expect(!reasons.isEmpty, "the [\(app)] section of Judge/unobservable.txt is read")
 
         // A thousand lines put at the top of a reviewed mutant's file move each of its ids
         // past every line the file had.

@@ -21,7 +21,8 @@ extension CLI {
               .build/mutate, judged by the characterization suite (and, with --refactored,
               MyBizTests), and reported caught, survived, did not compile or timed out, with the
               suite's time; then the score. A survivor listed with its reason in
-              Judge/unobservable-legacy.txt (or -refactored.txt) is reported as unobservable.
+              Judge/unobservable.txt, under [legacy] (or [refactored]), is reported as
+              unobservable.
                 --step <n>           the app after step n, judged as the refactored app is: the
                                      mutants a test-writing step's exercise lists by id
                 --file <name>        only this file of the app module (Login/LoginViewController.swift)
