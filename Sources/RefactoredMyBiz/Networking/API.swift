@@ -42,14 +42,14 @@ protocol APIDelegate: AnyObject {
 
 class API {
     let server: String
-    let session: URLSession
+    /// The session every request goes through: the API makes its own, and a test may supersede it.
+    var session = URLSession(configuration: .default)
     var token: Token?
     lazy var sender: RequestSender = LoadTaskSender(api: self)
     weak var delegate: APIDelegate?
 
     init(server: String = UIApplication.appDelegate.configuration.server) {
         self.server = server
-        session = URLSession(configuration: .default)
     }
 
     func login(

@@ -146,6 +146,11 @@ public enum Techniques {
                 + "that global. The type did not make it, so it is not Supersede Instance Variable.",
             catalogue: false),
         Technique(
+            "Preparatory refactoring",
+            "Fowler's phrase: the code is reshaped so a coming change is easy (a new "
+                + "collaborator, the property that holds it) while nothing uses it yet. No "
+                + "dependency is broken until a later step.", catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),
