@@ -25,11 +25,6 @@ class AnnouncementsTableViewController: UITableViewController {
         api.getAnnouncements()
     }
 
-    func reportShown() {
-        let screenReport = Report.make(event: .announcementsShown, type: .screenView)
-        analytics?.sendReport(report: screenReport)
-    }
-
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         return announcements.count
     }
@@ -74,4 +69,6 @@ extension AnnouncementsTableViewController: APIDelegate {
     func userLoaded(user: UserInfo) {}
 }
 
-extension AnnouncementsTableViewController: ReportSending {}
+extension AnnouncementsTableViewController: ScreenReporting {
+    static let shownEvent = AnalyticsEvent.announcementsShown
+}

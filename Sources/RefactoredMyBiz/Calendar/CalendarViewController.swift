@@ -25,10 +25,6 @@ class CalendarViewController: UIViewController {
         reportShown()
     }
 
-    func reportShown() {
-        analytics?.sendReport(report: Report.make(event: .calendarShown, type: .screenView))
-    }
-
     func loadEvents() {
         model.getCalendarEvents { [weak self] events, error in
             guard let self = self else { return }
@@ -125,4 +121,6 @@ extension CalendarViewController: UITableViewDataSource {
     }
 }
 
-extension CalendarViewController: ReportSending {}
+extension CalendarViewController: ScreenReporting {
+    static let shownEvent = AnalyticsEvent.calendarShown
+}

@@ -26,10 +26,6 @@ class OrgTableViewController: UITableViewController {
         api.getOrgChart()
     }
 
-    func reportShown() {
-        analytics?.sendReport(report: Report.make(event: .orgChartShown, type: .screenView))
-    }
-
     func buildRows() {
         rows = []
         for employee in employees where employee.manager == nil {
@@ -84,4 +80,6 @@ extension OrgTableViewController: APIDelegate {
     func userLoaded(user: UserInfo) {}
 }
 
-extension OrgTableViewController: ReportSending {}
+extension OrgTableViewController: ScreenReporting {
+    static let shownEvent = AnalyticsEvent.orgChartShown
+}

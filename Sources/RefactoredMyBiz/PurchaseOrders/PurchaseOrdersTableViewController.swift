@@ -32,10 +32,6 @@ class PurchaseOrdersTableViewController: UITableViewController {
         api.getPurchases()
     }
 
-    func reportShown() {
-        analytics?.sendReport(report: Report.make(event: .purchaseOrdersShown, type: .screenView))
-    }
-
     func newPurchaseOrder() {
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let controller =
@@ -100,4 +96,6 @@ extension PurchaseOrdersTableViewController: APIDelegate {
     func userLoaded(user: UserInfo) {}
 }
 
-extension PurchaseOrdersTableViewController: ReportSending {}
+extension PurchaseOrdersTableViewController: ScreenReporting {
+    static let shownEvent = AnalyticsEvent.purchaseOrdersShown
+}

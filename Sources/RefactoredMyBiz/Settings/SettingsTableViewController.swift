@@ -32,10 +32,6 @@ class SettingsTableViewController: UITableViewController {
         api.getUser(id: appDelegate.userId!)
     }
 
-    func reportShown() {
-        analytics?.sendReport(report: Report.make(event: .settingsShown, type: .screenView))
-    }
-
     override func numberOfSections(in tableView: UITableView) -> Int {
         return 5
     }
@@ -138,4 +134,6 @@ extension SettingsTableViewController: APIDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {}
 }
 
-extension SettingsTableViewController: ReportSending {}
+extension SettingsTableViewController: ScreenReporting {
+    static let shownEvent = AnalyticsEvent.settingsShown
+}

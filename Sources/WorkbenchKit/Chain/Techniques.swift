@@ -151,6 +151,11 @@ public enum Techniques {
                 + "collaborator, the property that holds it) while nothing uses it yet. No "
                 + "dependency is broken until a later step.", catalogue: false),
         Technique(
+            "Pull Up Method",
+            "Fowler's refactoring: a method written alike in several types moves to one place "
+                + "they share (in Swift, a protocol extension). Not Feathers' Pull Up Feature: "
+                + "no dependency is broken.", catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),
