@@ -8,12 +8,8 @@ extension API: EventsClient {
     /// The events list as the server sent it, item by item, for the mapper to read. A body that
     /// is not a list is an error: the server's reason when it gives one.
     func requestEvents(success: @escaping (Any) -> Void, failure: @escaping (Error) -> Void) {
-        var urlRequest = URLRequest(url: URL(string: server + "api/events")!)
-        if let token = token?.token {
-            urlRequest.addValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        }
         let task = loadTask(
-            request: urlRequest,
+            request: authorizedRequest("api/events"),
             success: { (items: [AnyJSON]) in success(items.map(\.value)) },
             failure: failure)
         task.resume()

@@ -82,13 +82,7 @@ class API {
     }
 
     func getAnnouncements() {
-        let announcementsEndpoint = server + "api/announcements"
-        let announcementsURL = URL(string: announcementsEndpoint)!
-        var urlRequest = URLRequest(url: announcementsURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
+        let urlRequest = authorizedRequest("api/announcements")
 
         let task = loadTask(
             request: urlRequest,
@@ -111,13 +105,7 @@ class API {
     }
 
     func getOrgChart(completion: @escaping (Result<[Employee], Error>) -> Void) {
-        let employeesEndpoint = server + "api/employees"
-        let employeesURL = URL(string: employeesEndpoint)!
-        var urlRequest = URLRequest(url: employeesURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
+        let urlRequest = authorizedRequest("api/employees")
 
         let task = loadTask(
             request: urlRequest,
@@ -131,13 +119,7 @@ class API {
     }
 
     func getProducts() {
-        let productsEndpoint = server + "api/products"
-        let productsURL = URL(string: productsEndpoint)!
-        var urlRequest = URLRequest(url: productsURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
+        let urlRequest = authorizedRequest("api/products")
 
         let task = loadTask(
             request: urlRequest,
@@ -151,13 +133,7 @@ class API {
     }
 
     func getPurchases() {
-        let purchasesEndpoint = server + "api/purchases"
-        let purchasesURL = URL(string: purchasesEndpoint)!
-        var urlRequest = URLRequest(url: purchasesURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
+        let urlRequest = authorizedRequest("api/purchases")
 
         let task = loadTask(
             request: urlRequest,
@@ -171,13 +147,7 @@ class API {
     }
 
     func getUser(id: String) {
-        let userEndpoint = server + "api/users/\(id)"
-        let userURL = URL(string: userEndpoint)!
-        var urlRequest = URLRequest(url: userURL)
-        if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            urlRequest.addValue(bearer, forHTTPHeaderField: "Authorization")
-        }
+        let urlRequest = authorizedRequest("api/users/\(id)")
 
         let task = loadTask(
             request: urlRequest,
@@ -202,13 +172,19 @@ class API {
             })
     }
 
-    /// A POST of `body` as JSON to `path` on the server, with the Bearer token once there is one.
-    func jsonPost<Body: Encodable>(_ body: Body, to path: String) throws -> URLRequest {
+    /// A request for `path` on the server, with the Bearer token once there is one: a GET as it
+    /// is, and the start of every POST.
+    func authorizedRequest(_ path: String) -> URLRequest {
         var request = URLRequest(url: URL(string: server + path)!)
         if let token = token?.token {
-            let bearer = "Bearer \(token)"
-            request.addValue(bearer, forHTTPHeaderField: "Authorization")
+            request.addValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
+        return request
+    }
+
+    /// A POST of `body` as JSON to `path` on the server, with the Bearer token once there is one.
+    func jsonPost<Body: Encodable>(_ body: Body, to path: String) throws -> URLRequest {
+        var request = authorizedRequest(path)
         request.addValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpMethod = "POST"
         let coder = JSONEncoder()
