@@ -27,18 +27,37 @@ struct LoadTaskSender: RequestSender {
     }
 }
 
-protocol APIDelegate: AnyObject {
+/// The answers of the API's delegate requests, a role a resource: a delegate adopts the roles
+/// whose answers it uses, and is given only those.
+protocol AnnouncementsDelegate: AnyObject {
     func announcementsFailed(error: Error)
     func announcementsLoaded(announcements: [Announcement])
+}
+
+protocol OrgChartDelegate: AnyObject {
     func orgFailed(error: Error)
     func orgLoaded(org: [Employee])
+}
+
+protocol ProductsDelegate: AnyObject {
     func productsFailed(error: Error)
     func productsLoaded(products: [Product])
+}
+
+protocol PurchasesDelegate: AnyObject {
     func purchasesFailed(error: Error)
     func purchasesLoaded(purchases: [PurchaseOrder])
+}
+
+protocol UserDelegate: AnyObject {
     func userFailed(error: Error)
     func userLoaded(user: UserInfo)
 }
+
+/// Every role at once, as each screen still adopts them.
+protocol APIDelegate: AnnouncementsDelegate, OrgChartDelegate, ProductsDelegate,
+    PurchasesDelegate, UserDelegate
+{}
 
 class API {
     let server: String
@@ -46,7 +65,8 @@ class API {
     var session = URLSession(configuration: .default)
     var token: Token?
     lazy var sender: RequestSender = LoadTaskSender(api: self)
-    weak var delegate: APIDelegate?
+    /// Whoever asked last; it is given each answer whose role it adopts.
+    weak var delegate: AnyObject?
 
     init(server: String = UIApplication.appDelegate.configuration.server) {
         self.server = server
@@ -87,10 +107,10 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (items: [Announcement]) in
-                self.delegate?.announcementsLoaded(announcements: items)
+                (self.delegate as? AnnouncementsDelegate)?.announcementsLoaded(announcements: items)
             },
             failure: { error in
-                self.delegate?.announcementsFailed(error: error)
+                (self.delegate as? AnnouncementsDelegate)?.announcementsFailed(error: error)
             })
         task.resume()
     }
@@ -98,8 +118,9 @@ class API {
     func getOrgChart() {
         getOrgChart { result in
             switch result {
-            case .success(let employees): self.delegate?.orgLoaded(org: employees)
-            case .failure(let error): self.delegate?.orgFailed(error: error)
+            case .success(let employees):
+                (self.delegate as? OrgChartDelegate)?.orgLoaded(org: employees)
+            case .failure(let error): (self.delegate as? OrgChartDelegate)?.orgFailed(error: error)
             }
         }
     }
@@ -124,10 +145,10 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (products: [Product]) in
-                self.delegate?.productsLoaded(products: products)
+                (self.delegate as? ProductsDelegate)?.productsLoaded(products: products)
             },
             failure: { error in
-                self.delegate?.productsFailed(error: error)
+                (self.delegate as? ProductsDelegate)?.productsFailed(error: error)
             })
         task.resume()
     }
@@ -138,10 +159,10 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (purchases: [PurchaseOrder]) in
-                self.delegate?.purchasesLoaded(purchases: purchases)
+                (self.delegate as? PurchasesDelegate)?.purchasesLoaded(purchases: purchases)
             },
             failure: { error in
-                self.delegate?.purchasesFailed(error: error)
+                (self.delegate as? PurchasesDelegate)?.purchasesFailed(error: error)
             })
         task.resume()
     }
@@ -152,10 +173,10 @@ class API {
         let task = loadTask(
             request: urlRequest,
             success: { (user: UserInfo) in
-                self.delegate?.userLoaded(user: user)
+                (self.delegate as? UserDelegate)?.userLoaded(user: user)
             },
             failure: { error in
-                self.delegate?.userFailed(error: error)
+                (self.delegate as? UserDelegate)?.userFailed(error: error)
             })
         task.resume()
     }
@@ -168,7 +189,7 @@ class API {
                 self.getPurchases()
             },
             failure: { error in
-                self.delegate?.purchasesFailed(error: error)
+                (self.delegate as? PurchasesDelegate)?.purchasesFailed(error: error)
             })
     }
 

@@ -156,6 +156,11 @@ public enum Techniques {
                 + "they share (in Swift, a protocol extension). Not Feathers' Pull Up Feature: "
                 + "no dependency is broken.", catalogue: false),
         Technique(
+            "Segregate Interface",
+            "A fat protocol splits into one per role (the Interface Segregation Principle), so a "
+                + "type adopts only what it uses. Design work: no dependency is broken.",
+            catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),

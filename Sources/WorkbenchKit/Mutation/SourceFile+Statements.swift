@@ -62,9 +62,16 @@ extension SourceFile {
         ]
     }
 
-    /// The line deleted, when it is a statement that is only a call: `name(…)`, `a.b.c(…)`.
+    /// The line deleted, when it is a statement that is only a call: `name(…)`, `a.b.c(…)`,
+    /// or a call on a value in brackets, `(delegate as? Role)?.loaded(…)`.
     func deletedCall(at number: Int) -> [MutationEdit] {
-        let code = lines[number].code
+        var code = Substring(lines[number].code)
+        if code.hasPrefix("("), let receiver = Self.bracketed(code),
+            code[receiver...].hasPrefix(")?.") || code[receiver...].hasPrefix(").")
+        {
+            code =
+                code[code.index(receiver, offsetBy: code[receiver...].hasPrefix(")?.") ? 3 : 2)...]
+        }
         guard code.hasSuffix(")"), let first = code.first, first.isLetter || first == "_",
             let open = code.firstIndex(of: "(")
         else { return [] }
@@ -75,7 +82,7 @@ extension SourceFile {
             callee != "super.init", callee != "self.init",
             callee.allSatisfy({ Self.isWordCharacter($0) || $0 == "." || $0 == "?" || $0 == "!" })
         else { return [] }
-        let shape = Self.shape(code)
+        let shape = Self.shape(String(code))
         guard shape.depth == 0, !shape.underflow, !shape.assigns, !continues(at: number),
             !givesTheValue(at: number)
         else { return [] }
@@ -84,6 +91,19 @@ extension SourceFile {
                 what: "the call `\(lines[number].excerpt)` deleted", start: number, removed: 1,
                 inserted: [])
         ]
+    }
+
+    /// Where the bracket that `text` opens with closes, if it does.
+    private static func bracketed(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// Whether line `number` is the one statement of a body that gives a value (`-> T {`,

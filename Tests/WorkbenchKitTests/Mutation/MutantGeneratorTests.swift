@@ -108,6 +108,8 @@ struct MutantGeneratorTests {
             func refresh() -> Void {
                 reload()
             }
+            (delegate as? UserDelegate)?.userLoaded(user: user)
+            (first + second).describe()
             """
         let ids = MutantGenerator().mutants(of: source, path: "A.swift").map(\.id)
 
@@ -125,6 +127,8 @@ struct MutantGeneratorTests {
         #expect(!ids.contains("A.swift:18:delete-call:0"), "the value a function gives")
         #expect(!ids.contains("A.swift:21:delete-call:0"), "the value a property gives")
         #expect(ids.contains("A.swift:24:delete-call:0"), "a function that gives nothing")
+        #expect(ids.contains("A.swift:26:delete-call:0"), "a call on a value in brackets")
+        #expect(ids.contains("A.swift:27:delete-call:0"), "a call on a value in brackets")
         #expect(ids.contains("A.swift:2:remove-branch:0"))
         #expect(ids.contains("A.swift:3:delete-call:0"))
         #expect(ids.contains("A.swift:7:delete-call:0"))
