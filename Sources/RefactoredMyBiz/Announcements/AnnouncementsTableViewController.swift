@@ -46,7 +46,7 @@ class AnnouncementsTableViewController: UITableViewController {
     }
 }
 
-extension AnnouncementsTableViewController: APIDelegate {
+extension AnnouncementsTableViewController: AnnouncementsDelegate {
     func announcementsLoaded(announcements: [Announcement]) {
         self.announcements = announcements.sorted { $0.date > $1.date }
         tableView.reloadData()
@@ -58,15 +58,6 @@ extension AnnouncementsTableViewController: APIDelegate {
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }
-
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }
 
 extension AnnouncementsTableViewController: ScreenReporting {

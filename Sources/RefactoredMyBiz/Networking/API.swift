@@ -54,11 +54,6 @@ protocol UserDelegate: AnyObject {
     func userLoaded(user: UserInfo)
 }
 
-/// Every role at once, as each screen still adopts them.
-protocol APIDelegate: AnnouncementsDelegate, OrgChartDelegate, ProductsDelegate,
-    PurchasesDelegate, UserDelegate
-{}
-
 class API {
     let server: String
     /// The session every request goes through: the API makes its own, and a test may supersede it.

@@ -59,7 +59,7 @@ class OrgTableViewController: UITableViewController {
     }
 }
 
-extension OrgTableViewController: APIDelegate {
+extension OrgTableViewController: OrgChartDelegate {
     func orgLoaded(org: [Employee]) {
         employees = org
         buildRows()
@@ -69,15 +69,6 @@ extension OrgTableViewController: APIDelegate {
     func orgFailed(error: Error) {
         // TODO: tell the user
     }
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }
 
 extension OrgTableViewController: ScreenReporting {

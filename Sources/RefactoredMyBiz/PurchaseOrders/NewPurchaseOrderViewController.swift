@@ -87,7 +87,7 @@ extension NewPurchaseOrderViewController: UITableViewDataSource, UITableViewDele
     }
 }
 
-extension NewPurchaseOrderViewController: APIDelegate {
+extension NewPurchaseOrderViewController: PurchasesDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {
         navigationController?.popViewController(animated: true)
     }
@@ -96,13 +96,4 @@ extension NewPurchaseOrderViewController: APIDelegate {
         let message = (error as? APIError)?.reason ?? "Something went wrong."
         showAlert(title: "Could not submit", message: message)
     }
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }

@@ -68,7 +68,7 @@ class PurchaseOrdersTableViewController: UITableViewController {
     }
 }
 
-extension PurchaseOrdersTableViewController: APIDelegate {
+extension PurchaseOrdersTableViewController: PurchasesDelegate, ProductsDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {
         self.purchases = purchases.sorted { $0.date > $1.date }
         tableView.reloadData()
@@ -87,13 +87,6 @@ extension PurchaseOrdersTableViewController: APIDelegate {
     }
 
     func productsFailed(error: Error) {}
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }
 
 extension PurchaseOrdersTableViewController: ScreenReporting {

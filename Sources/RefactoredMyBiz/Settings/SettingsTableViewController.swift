@@ -111,7 +111,7 @@ class SettingsTableViewController: UITableViewController {
     }
 }
 
-extension SettingsTableViewController: APIDelegate {
+extension SettingsTableViewController: UserDelegate {
     func userLoaded(user: UserInfo) {
         self.user = user
         tableView.reloadData()
@@ -123,15 +123,6 @@ extension SettingsTableViewController: APIDelegate {
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgFailed(error: Error) {}
-    func orgLoaded(org: [Employee]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
 }
 
 extension SettingsTableViewController: ScreenReporting {
