@@ -4,11 +4,17 @@ import MiniUIKit
 class CalendarViewController: UIViewController {
     let calendarView = UITableView()
     var events: [Event] = []
-    lazy var model = CalendarModel(api: api, store: UIApplication.appDelegate.eventStore)
+    lazy var model = makeModel()
     var analytics: AnalyticsAPI?
 
     var api: API = UIApplication.appDelegate.api {
-        didSet { model = CalendarModel(api: api, store: UIApplication.appDelegate.eventStore) }
+        didSet { model = makeModel() }
+    }
+
+    /// The screen's model: over its API, keeping events in the app's store. Made on first use,
+    /// and again whenever the API is set.
+    func makeModel() -> CalendarModel {
+        CalendarModel(api: api, store: UIApplication.appDelegate.eventStore)
     }
 
     override func viewDidLoad() {

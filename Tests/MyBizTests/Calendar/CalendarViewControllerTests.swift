@@ -176,6 +176,19 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.events, [kept])
     }
 
+    func test_makeModel_isOverTheScreensAPIAndTheAppDelegatesStore() {
+        let appDelegate = installAppDelegate()
+        let sut = makeCalendarScreen()
+        let api = MockAPI()
+        sut.api = api
+
+        let model = sut.makeModel()
+
+        XCTAssertTrue(model.api as AnyObject === api)
+        XCTAssertTrue(model.eventService.store === appDelegate.eventStore)
+        XCTAssertFalse(model === sut.model, "a new model each time")
+    }
+
     func test_model_keepsItsEventsInTheAppDelegatesStore() {
         let appDelegate = installAppDelegate()
         let sut = makeCalendarScreen()
