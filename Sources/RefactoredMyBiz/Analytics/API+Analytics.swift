@@ -5,8 +5,16 @@ import Foundation
 #endif
 
 extension API: AnalyticsAPI {
+    /// Sends `report`, and tells `analyticsFailed` when it cannot be sent.
     func sendReport(report: Report) {
-        try? logAnalytics(analytics: report) { _ in }
+        let failed = analyticsFailed
+        do {
+            try logAnalytics(analytics: report) { result in
+                if case .failure(let error) = result { failed(report, error) }
+            }
+        } catch {
+            failed(report, error)
+        }
     }
 }
 

@@ -60,6 +60,10 @@ class API {
     var session = URLSession(configuration: .default)
     var token: Token?
     lazy var sender: RequestSender = LoadTaskSender(api: self)
+    /// Told of each report that could not be sent; it writes to the console unless replaced.
+    var analyticsFailed: (Report, Error) -> Void = { report, error in
+        print("Analytics: the report \(report.name) was not sent: \(error.localizedDescription)")
+    }
     /// Whoever asked last; it is given each answer whose role it adopts.
     weak var delegate: AnyObject?
 

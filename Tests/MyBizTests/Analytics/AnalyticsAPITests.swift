@@ -78,6 +78,29 @@ final class AnalyticsAPITests: XCTestCase {
         XCTAssertThrowsError(try answer?.get())
     }
 
+    func test_sendReport_whenTheSenderFails_tellsOfTheReportAndTheError() {
+        let (sut, _) = makeSUT()
+        sut.sender = FailingSender()
+        var failures: [(name: String, error: Error)] = []
+        sut.analyticsFailed = { failures.append(($0.name, $1)) }
+
+        sut.sendReport(report: sampleReport())
+
+        XCTAssertEqual(failures.map(\.name), ["name"])
+        XCTAssertEqual((failures.first?.error as? URLError)?.code, .notConnectedToInternet)
+    }
+
+    func test_sendReport_whenSent_tellsOfNoFailure() {
+        let (sut, sender) = makeSUT()
+        var failures: [String] = []
+        sut.analyticsFailed = { report, _ in failures.append(report.name) }
+
+        sut.sendReport(report: sampleReport())
+
+        XCTAssertEqual(sender.messages.count, 1)
+        XCTAssertEqual(failures, [])
+    }
+
     /// An API for a server that is never reached, sending through a `MockSender`. Both must be
     /// gone once the test is.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
