@@ -1,15 +1,5 @@
 import Foundation
 
-extension Date {
-    func next() -> Date? {
-        let calendar = Calendar.current
-        let components = calendar.dateComponents([.month, .day], from: self)
-        return calendar.nextDate(
-            after: Date(), matching: components,
-            matchingPolicy: .nextTimePreservingSmallerComponents)
-    }
-}
-
 extension TimeInterval {
     static func minutes(_ count: Double) -> TimeInterval {
         count * 60

@@ -57,24 +57,29 @@ extension Characterization {
             #expect(TimeInterval.days(2) == 172_800)
         }
 
-        @Test("Date.next() is this month and day's next occurrence after the device clock")
-        func nextOccurrence() async throws {
-            let device = try await DeviceEnvironment.take(timeZone: "UTC")
-            defer { device.restore() }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let birthday = try #require(
-                calendar.date(from: DateComponents(year: 1920, month: 7, day: 4, hour: 9)))
+        // Date.next() has no caller in either app: it is the seed's helper, which its birthday
+        // tests read. The legacy suite pins what it does; the refactored copy cannot, as step 48
+        // removes it as dead code.
+        #if !REFACTORED
+            @Test("Date.next() is this month and day's next occurrence after the device clock")
+            func nextOccurrence() async throws {
+                let device = try await DeviceEnvironment.take(timeZone: "UTC")
+                defer { device.restore() }
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let birthday = try #require(
+                    calendar.date(from: DateComponents(year: 1920, month: 7, day: 4, hour: 9)))
 
-            let before = Date()
-            let next = try #require(birthday.next())
-            let after = Date()
+                let before = Date()
+                let next = try #require(birthday.next())
+                let after = Date()
 
-            let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: next)
-            #expect(parts.month == 7 && parts.day == 4)
-            #expect(parts.hour == 0 && parts.minute == 0)
-            #expect(next > before && next <= after.addingTimeInterval(.days(366)))
-        }
+                let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: next)
+                #expect(parts.month == 7 && parts.day == 4)
+                #expect(parts.hour == 0 && parts.minute == 0)
+                #expect(next > before && next <= after.addingTimeInterval(.days(366)))
+            }
+        #endif
 
         @Test("reports: the analytics names and types, present and unused")
         func reports() {
