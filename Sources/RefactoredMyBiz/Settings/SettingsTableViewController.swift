@@ -98,6 +98,9 @@ class SettingsTableViewController: UITableViewController {
     func connectHealth() {
         healthAccess.requestAuthorization { [weak self] requestShown, error in
             if error != nil {
+                // Health was not asked, so it is not connected: the row says so under the alert.
+                self?.healthStatus = "Not connected"
+                self?.tableView.reloadData()
                 let alert = UIAlertController(
                     title: "Health", message: "Could not ask Health for access.",
                     preferredStyle: .alert)

@@ -93,9 +93,6 @@ extension DeclaredChange {
     static let birthdayField = DeclaredChange(
         step: 3, title: "employees keep their birthday, EventType.birthday")
     static let birthdaysOnTheCalendar = DeclaredChange(step: 7, title: "birthdays on the calendar")
-    static let healthAnsweredOnce = DeclaredChange(
-        step: 32, title: "a failed request for Health access is answered once",
-        fixing: ["screens/settings.health.failed"])
     static let goodEventsKept = DeclaredChange(
         step: 38, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })

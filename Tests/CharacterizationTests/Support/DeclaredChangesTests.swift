@@ -7,8 +7,7 @@ extension Characterization {
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
-            .orgChartReport, .navigationReports, .healthAnsweredOnce, .goodEventsKept,
-            .sameTimeOrder,
+            .orgChartReport, .navigationReports, .goodEventsKept, .sameTimeOrder,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")

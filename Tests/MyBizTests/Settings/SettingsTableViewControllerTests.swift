@@ -30,6 +30,19 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertNil(api.token)
     }
 
+    func test_connectHealth_whenTheRequestFails_saysSoAndShowsHealthNotConnected() throws {
+        let (sut, _) = makeSUT(userId: "Fury")
+        let store = HKHealthStoreSpy()
+        sut.healthAccess.healthStore = store
+
+        sut.connectHealth()
+        store.requestAuthorizationArgs.first?.completion(false, HealthStoreFailure())
+
+        let alert = try XCTUnwrap(sut.presentedViewController as? UIAlertController)
+        XCTAssertEqual(alert.message, "Could not ask Health for access.")
+        XCTAssertEqual(sut.healthStatus, "Not connected")
+    }
+
     /// A settings screen whose app delegate, with `userId` and a `MockAPI`, is its own. The
     /// installed app delegate has another user and API, which the screen must not reach.
     private func makeSUT(userId: String) -> (sut: SettingsTableViewController, api: MockAPI) {
@@ -56,3 +69,5 @@ private final class TestableSettingsTableViewController: SettingsTableViewContro
 
     override var appDelegate: AppDelegate { ownAppDelegate }
 }
+
+private struct HealthStoreFailure: Error {}
