@@ -95,10 +95,15 @@ struct SourceLine {
         String(characters[..<start]) + text + String(characters[(start + count)...])
     }
 
+    /// The line's code and strings, without its comment, trimmed.
+    var statement: String {
+        String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
+            .trimmingCharacters(in: .whitespaces)
+    }
+
     /// A short excerpt of the line for a mutant's words: its code and strings, no comment.
     var excerpt: String {
-        let text = String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
-            .trimmingCharacters(in: .whitespaces)
+        let text = statement
         return text.count <= 60 ? text : String(text.prefix(57)) + "…"
     }
 }

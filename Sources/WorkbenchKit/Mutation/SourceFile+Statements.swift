@@ -122,9 +122,10 @@ extension SourceFile {
     }
 
     /// Whether line `number` continues the statement before it, or the next continues it.
+    /// A string literal counts: a line that ends with one (`name = "x"`) has ended.
     private func continues(at number: Int) -> Bool {
-        let before = lines[..<number].last { !$0.code.isEmpty }?.code ?? ""
-        let after = lines[(number + 1)...].first { !$0.code.isEmpty }?.code ?? ""
+        let before = lines[..<number].last { !$0.statement.isEmpty }?.statement ?? ""
+        let after = lines[(number + 1)...].first { !$0.statement.isEmpty }?.statement ?? ""
         return ",([+-*/=&|?:.".contains(before.last ?? " ") || after.hasPrefix(".")
     }
 }

@@ -110,6 +110,8 @@ struct MutantGeneratorTests {
             }
             (delegate as? UserDelegate)?.userLoaded(user: user)
             (first + second).describe()
+            status = "Not connected"
+            reload()
             """
         let ids = MutantGenerator().mutants(of: source, path: "A.swift").map(\.id)
 
@@ -129,6 +131,7 @@ struct MutantGeneratorTests {
         #expect(ids.contains("A.swift:24:delete-call:0"), "a function that gives nothing")
         #expect(ids.contains("A.swift:26:delete-call:0"), "a call on a value in brackets")
         #expect(ids.contains("A.swift:27:delete-call:0"), "a call on a value in brackets")
+        #expect(ids.contains("A.swift:29:delete-call:0"), "after a line that ends with a text")
         #expect(ids.contains("A.swift:2:remove-branch:0"))
         #expect(ids.contains("A.swift:3:delete-call:0"))
         #expect(ids.contains("A.swift:7:delete-call:0"))
