@@ -12,6 +12,11 @@ struct BirthdaysError: Error {
     let underlying: Error
 }
 
+/// The server's events loaded, but `count` items of its list could not be read as events.
+struct UnreadableEventsError: Error {
+    let count: Int
+}
+
 class CalendarModel {
     let api: CalendarAPI
     let eventService: EventService
@@ -67,11 +72,15 @@ class CalendarModel {
         }
     }
 
-    /// The server's events, once they are kept for the next time; when they cannot be loaded or
-    /// kept, the events kept before, and the error.
+    /// The server's events, once they are kept for the next time, with an `UnreadableEventsError`
+    /// when some items could not be read; when they cannot be loaded or kept, the events kept
+    /// before, and the error.
     func getEvents(completion: @escaping ([Event], Error?) -> Void) {
         eventService.updateEvents(
-            success: { self.answerKeptEvents(error: nil, completion) },
+            success: { unreadable in
+                let error = unreadable > 0 ? UnreadableEventsError(count: unreadable) : nil
+                self.answerKeptEvents(error: error, completion)
+            },
             failure: { self.answerKeptEvents(error: $0, completion) })
     }
 

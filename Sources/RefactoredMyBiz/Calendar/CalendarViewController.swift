@@ -35,14 +35,22 @@ class CalendarViewController: UIViewController {
         model.getCalendarEvents { [weak self] events, error in
             guard let self = self else { return }
             // As the delegate code did, a load whose events fail leaves the events on screen as
-            // they are; when only the birthdays fail, the events it loaded are shown.
-            if error == nil || error is BirthdaysError || self.events.isEmpty {
+            // they are; when only the birthdays fail, or some events could not be read, the
+            // events it loaded are shown.
+            if error == nil || error is BirthdaysError || error is UnreadableEventsError
+                || self.events.isEmpty
+            {
                 self.events = events
             }
             self.calendarView.reloadData()
             if let error = error as? BirthdaysError {
                 self.showError(
                     title: "Could not load birthdays", message: Self.message(for: error.underlying))
+            } else if let error = error as? UnreadableEventsError {
+                let events = error.count == 1 ? "1 event" : "\(error.count) events"
+                self.showError(
+                    title: "Some events are not shown",
+                    message: "\(events) from the server could not be read.")
             } else if let error {
                 self.showError(message: Self.message(for: error))
             }

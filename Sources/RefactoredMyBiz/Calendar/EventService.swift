@@ -33,18 +33,21 @@ final class EventService {
     }
 
     /// Asks the server for the events and keeps those of `type` (of every type when nil) in
-    /// place of the ones kept before, then calls `success`. `failure` gets the client's error or
-    /// the store's; either way the events kept before stay as they were.
+    /// place of the ones kept before, then calls `success` with how many items of the server's
+    /// list could not be read as events. `failure` gets the client's error or the store's;
+    /// either way the events kept before stay as they were.
     func updateEvents(
-        type: EventType? = nil, success: @escaping () -> Void,
+        type: EventType? = nil, success: @escaping (_ unreadable: Int) -> Void,
         failure: @escaping (Error) -> Void
     ) {
         client.requestEvents(
             success: { [mapper, store] response in
-                let events = mapper.mapEvents(response).filter { type == nil || $0.type == type }
+                let read = mapper.mapEvents(response)
+                let unreadable = max(0, ((response as? [Any])?.count ?? 0) - read.count)
+                let events = read.filter { type == nil || $0.type == type }
                 do {
                     try store.replaceEvents(events, type: type)
-                    success()
+                    success(unreadable)
                 } catch {
                     failure(error)
                 }

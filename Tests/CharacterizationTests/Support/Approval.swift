@@ -96,6 +96,11 @@ extension DeclaredChange {
     static let goodEventsKept = DeclaredChange(
         step: 38, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
+    /// The bad payloads whose bad item cannot be read as an event at all.
+    static let unreadablePayloads: [Payload] = [.eventsMissingDate, .eventsUnknownType]
+    static let unreadableEventsTold = DeclaredChange(
+        step: 49, title: "the items that cannot be read are counted in an alert",
+        fixing: unreadablePayloads.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     static let sameTimeOrder = DeclaredChange(
         step: 38, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(

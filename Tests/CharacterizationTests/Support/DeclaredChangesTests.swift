@@ -7,7 +7,8 @@ extension Characterization {
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
-            .orgChartReport, .navigationReports, .goodEventsKept, .sameTimeOrder,
+            .orgChartReport, .navigationReports, .goodEventsKept, .unreadableEventsTold,
+            .sameTimeOrder,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")

@@ -1,3 +1,4 @@
+import Fixtures
 import MiniUIKit
 import XCTest
 
@@ -239,6 +240,19 @@ final class CalendarModelTests: XCTestCase {
 
         XCTAssertEqual(events, sample)
         XCTAssertNil(error)
+    }
+
+    func test_getEvents_whenSomeItemsCannotBeRead_answersTheOthersAndHowManyWereNot() throws {
+        let (sut, api) = makeSUT()
+        api.mockEventsBody = try JSONSerialization.jsonObject(
+            with: Payload.eventsMissingDate.data())
+
+        let (events, error) = try answer(of: "the events") { done in
+            sut.getEvents { done(($0, $1)) }
+        }
+
+        XCTAssertEqual(events.map(\.name), ["Alien invasion", "Panic attack"])
+        XCTAssertEqual((error as? UnreadableEventsError)?.count, 1)
     }
 
     /// The model over a `CalendarAPIStub` and `store`, on the sample day. The model must be gone

@@ -1,3 +1,4 @@
+import Fixtures
 import MiniUIKit
 import XCTest
 
@@ -187,6 +188,31 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertTrue(model.api as AnyObject === api)
         XCTAssertTrue(model.eventService.store === appDelegate.eventStore)
         XCTAssertFalse(model === sut.model, "a new model each time")
+    }
+
+    func test_loadEvents_whenSomeEventsCannotBeRead_showsTheOthersAndSaysHowMany() throws {
+        let (sut, api) = makeSUT()
+        api.mockEventsBody = try JSONSerialization.jsonObject(
+            with: Payload.eventsUnknownType.data())
+
+        sut.loadEvents()
+
+        wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
+        let alert = try XCTUnwrap(sut.presentedViewController as? UIAlertController)
+        XCTAssertEqual(alert.title, "Some events are not shown")
+        XCTAssertEqual(alert.message, "1 event from the server could not be read.")
+        XCTAssertEqual(sut.events.map(\.name), ["Alien invasion", "Panic attack"])
+    }
+
+    func test_loadEvents_whenSeveralEventsCannotBeRead_countsThemAll() throws {
+        let (sut, api) = makeSUT()
+        api.mockEventsBody = [["type": "Meeting"], ["name": "No type"], "not an event"]
+
+        sut.loadEvents()
+
+        wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
+        let alert = try XCTUnwrap(sut.presentedViewController as? UIAlertController)
+        XCTAssertEqual(alert.message, "3 events from the server could not be read.")
     }
 
     func test_model_keepsItsEventsInTheAppDelegatesStore() {

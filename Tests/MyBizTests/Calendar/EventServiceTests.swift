@@ -63,7 +63,7 @@ final class EventServiceTests: XCTestCase {
         var succeeded = false
         // when
         eventService.updateEvents(
-            type: .meeting, success: { succeeded = true },
+            type: .meeting, success: { _ in succeeded = true },
             failure: { XCTFail("expected success, got \($0)") })
         // then
         XCTAssertTrue(succeeded)
@@ -79,7 +79,7 @@ final class EventServiceTests: XCTestCase {
         var answered: Error?
         // when
         eventService.updateEvents(
-            type: .meeting, success: { XCTFail("expected the client's error") },
+            type: .meeting, success: { _ in XCTFail("expected the client's error") },
             failure: { answered = $0 })
         // then
         XCTAssertIdentical(answered as AnyObject?, clientError)
@@ -94,7 +94,7 @@ final class EventServiceTests: XCTestCase {
             event("Alien invasion", .appointment, on: utcDate(2019, 4, 10)),
         ]
 
-        eventService.updateEvents(success: {}, failure: { XCTFail("\($0)") })
+        eventService.updateEvents(success: { _ in }, failure: { XCTFail("\($0)") })
 
         XCTAssertEqual(
             try eventService.obtainEvents().map(\.name), ["Alien invasion", "Panic attack"])
@@ -107,10 +107,21 @@ final class EventServiceTests: XCTestCase {
         var answered: Error?
 
         eventService.updateEvents(
-            success: { XCTFail("expected the store's error") }, failure: { answered = $0 })
+            success: { _ in XCTFail("expected the store's error") }, failure: { answered = $0 })
 
         XCTAssertTrue(answered is EventStoreError, "\(String(describing: answered))")
         XCTAssertEqual(try eventService.obtainEvents().map(\.name), ["Kept"])
+    }
+
+    func test_updateEvents_withItemsTheMapperCannotRead_answersHowMany() throws {
+        clientStub.response = [["name": "Read"], ["name": "Not read"], ["name": "Nor this"]]
+        mapperSpy.events = [event("Read", .meeting, on: utcDate(2019, 4, 2))]
+        var unreadable: Int?
+
+        eventService.updateEvents(success: { unreadable = $0 }, failure: { XCTFail("\($0)") })
+
+        XCTAssertEqual(unreadable, 2)
+        XCTAssertEqual(try store.events().map(\.name), ["Read"])
     }
 
     private func event(_ name: String, _ type: EventType, on date: Date) -> Event {

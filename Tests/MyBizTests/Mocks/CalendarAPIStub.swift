@@ -11,6 +11,8 @@ final class CalendarAPIStub: CalendarAPI {
     }
 
     var mockEvents: [Event] = []
+    /// The events' body as the server sends it, good items and bad; `mockEvents` when nil.
+    var mockEventsBody: Any?
     var mockEmployees: [Employee] = []
     var mockEventsError: Error?
     var mockOrgError: Error?
@@ -28,6 +30,9 @@ final class CalendarAPIStub: CalendarAPI {
         messages.append(.requestEvents)
         if let error = mockEventsError {
             return failure(error)
+        }
+        if let body = mockEventsBody {
+            return success(body)
         }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
