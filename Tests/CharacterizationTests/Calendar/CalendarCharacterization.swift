@@ -36,7 +36,7 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 38, an unreadable one counted since step 49)",
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 38, an unreadable one counted since step 49, a nameless one titled since step 50)",
             arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(
@@ -52,7 +52,8 @@ extension Characterization {
                 app, matches: "calendar.oneBadEvent." + events.rawValue,
                 changedBy: [.goodEventsKept]
                     + (DeclaredChange.unreadablePayloads.contains(events)
-                        ? [.unreadableEventsTold] : []))
+                        ? [.unreadableEventsTold] : [])
+                    + (events == .eventsNullName ? [.namelessEventsTitled] : []))
         }
 
         @Test(

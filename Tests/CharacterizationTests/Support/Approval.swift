@@ -101,6 +101,9 @@ extension DeclaredChange {
     static let unreadableEventsTold = DeclaredChange(
         step: 49, title: "the items that cannot be read are counted in an alert",
         fixing: unreadablePayloads.map { "screens/calendar.oneBadEvent." + $0.rawValue })
+    static let namelessEventsTitled = DeclaredChange(
+        step: 50, title: "an event without a name shows \"(No title)\"",
+        fixing: ["screens/calendar.oneBadEvent." + Payload.eventsNullName.rawValue])
     static let sameTimeOrder = DeclaredChange(
         step: 38, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(

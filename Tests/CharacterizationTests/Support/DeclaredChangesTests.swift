@@ -8,7 +8,7 @@ extension Characterization {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
             .orgChartReport, .navigationReports, .goodEventsKept, .unreadableEventsTold,
-            .sameTimeOrder,
+            .namelessEventsTitled, .sameTimeOrder,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")

@@ -36,8 +36,8 @@ final class AllDayBirthdayTests: XCTestCase {
         sut.loadViewIfNeeded()
         sut.events = [mockBirthdayEvents()[0]] + (try mockEvents())
 
-        let birthday = try cell(of: sut, day: utcDate(2019, 7, 4))
-        let meeting = try cell(of: sut, day: utcDate(2019, 4, 17))
+        let birthday = try firstCell(of: sut, on: utcDate(2019, 7, 4))
+        let meeting = try firstCell(of: sut, on: utcDate(2019, 4, 17))
 
         XCTAssertEqual(birthday.timeLabel.text, "All day")
         XCTAssertEqual(meeting.timeLabel.text, "2:00 PM")
@@ -51,12 +51,5 @@ final class AllDayBirthdayTests: XCTestCase {
         cell.timeLabel.text = "2:00 PM"
         cell.durationLabel.text = "1h"
         return (CalendarViewController(), cell)
-    }
-
-    private func cell(of sut: CalendarViewController, day: Date) throws -> CalendarCell {
-        let section = try XCTUnwrap(sut.days.firstIndex(of: day), "no section for \(day)")
-        let cell = sut.tableView(
-            sut.calendarView, cellForRowAt: IndexPath(row: 0, section: section))
-        return try XCTUnwrap(cell as? CalendarCell)
     }
 }

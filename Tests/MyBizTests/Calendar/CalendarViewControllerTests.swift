@@ -215,6 +215,17 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(alert.message, "3 events from the server could not be read.")
     }
 
+    func test_table_showsAnEventWithoutANameAsNoTitle() throws {
+        useUTCTimeZone()
+        let (sut, _) = makeSUT()
+        let day = utcDate(2019, 4, 10)
+        sut.events = [Event(name: "", date: day, type: .appointment, duration: 1800)]
+
+        let cell = try firstCell(of: sut, on: day)
+
+        XCTAssertEqual(cell.nameLabel.text, "(No title)")
+    }
+
     func test_model_keepsItsEventsInTheAppDelegatesStore() {
         let appDelegate = installAppDelegate()
         let sut = makeCalendarScreen()
