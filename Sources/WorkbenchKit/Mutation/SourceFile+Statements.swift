@@ -66,11 +66,10 @@ extension SourceFile {
     /// or a call on a value in brackets, `(delegate as? Role)?.loaded(…)`.
     func deletedCall(at number: Int) -> [MutationEdit] {
         var code = Substring(lines[number].code)
-        if code.hasPrefix("("), let receiver = Self.bracketed(code),
-            code[receiver...].hasPrefix(")?.") || code[receiver...].hasPrefix(").")
-        {
-            code =
-                code[code.index(receiver, offsetBy: code[receiver...].hasPrefix(")?.") ? 3 : 2)...]
+        if code.hasPrefix("("), let close = Self.bracketed(code) {
+            let rest = code[code.index(after: close)...]
+            if rest.hasPrefix("?.") { code = rest.dropFirst(2) }
+            if rest.hasPrefix(".") { code = rest.dropFirst() }
         }
         guard code.hasSuffix(")"), let first = code.first, first.isLetter || first == "_",
             let open = code.firstIndex(of: "(")
