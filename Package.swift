@@ -5,6 +5,16 @@ let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 let testableInRelease: SwiftSetting = .unsafeFlags(
     ["-enable-testing"], .when(configuration: .release))
 
+// What an iOS test target has that the book's tests rely on: Swift 5 code, as the app is, and
+// MiniUIKit (and, on Linux, FoundationNetworking) seen without an import, as UIKit is.
+let asAnIOSTestTarget: [SwiftSetting] = [
+    .swiftLanguageMode(.v5),
+    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
+    .unsafeFlags(
+        ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
+        .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "MyBizWorkbench",
     platforms: [.macOS(.v13)],
@@ -76,21 +86,13 @@ let package = Package(
         .testTarget(name: "MiniUIKitTests", dependencies: ["MiniUIKit"]),
         .testTarget(name: "AppTerminalTests", dependencies: ["AppTerminal", "MiniUIKit"]),
         // MyBizTests shares the seed's MockAPI with the characterization suite through a link.
-        // It is Swift 5 code, as the app is, and sees MiniUIKit (and, on Linux,
-        // FoundationNetworking) without an import, as an iOS test target sees UIKit, so the
-        // book's tests compile in it as typed.
+        // It is built as an iOS test target, so the book's tests compile in it as typed.
         .testTarget(
             name: "MyBizTests",
             dependencies: [
                 "RefactoredMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures", "TestHostLoader",
             ],
-            swiftSettings: [
-                .define("REFACTORED"), .swiftLanguageMode(.v5),
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
-                .unsafeFlags(
-                    ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
-                    .when(platforms: [.linux])),
-            ]
+            swiftSettings: [.define("REFACTORED")] + asAnIOSTestTarget
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
         .testTarget(name: "MiniHTTPTests", dependencies: ["MiniHTTP"]),
@@ -107,14 +109,16 @@ let package = Package(
             exclude: ["Approved"]),
         // One characterization suite, compiled twice: against LegacyMyBiz, and through the link
         // Tests/RefactoredCharacterizationTests -> CharacterizationTests against RefactoredMyBiz.
+        // Built as an iOS test target too, so chapter 11's test compiles in it as typed.
         .testTarget(
             name: "CharacterizationTests",
-            dependencies: ["LegacyMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"]
+            dependencies: ["LegacyMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
+            swiftSettings: asAnIOSTestTarget
         ),
         .testTarget(
             name: "RefactoredCharacterizationTests",
             dependencies: ["RefactoredMyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
-            swiftSettings: [.define("REFACTORED")]
+            swiftSettings: [.define("REFACTORED")] + asAnIOSTestTarget
         ),
     ]
 )

@@ -71,6 +71,17 @@ public enum StepPackage {
         // A state of the MyBiz Workbench chain, written by `workbench materialize`.
         import PackageDescription
 
+        // What an iOS test target has that the book's tests rely on: Swift 5 code, as the app
+        // is, and MiniUIKit (and, on Linux, FoundationNetworking) seen without an import, as
+        // UIKit is.
+        let asAnIOSTestTarget: [SwiftSetting] = [
+            .swiftLanguageMode(.v5),
+            .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
+            .unsafeFlags(
+                ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
+                .when(platforms: [.linux])),
+        ]
+
         let package = Package(
             name: "MyBiz",
             platforms: [.macOS(.v13)],
@@ -95,28 +106,23 @@ public enum StepPackage {
                     resources: [.copy("Payloads")]
                 ),
                 // REFACTORED: the suites import MyBiz (the app at this step), not LegacyMyBiz;
-                // PACKAGE: the suite and its received files are named for it, MyBiz.
+                // PACKAGE: the suite and its received files are named for it, MyBiz. Built as
+                // an iOS test target, so chapter 11's test compiles in it as typed.
                 .testTarget(
                     name: "CharacterizationTests",
                     dependencies: ["MyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures"],
                     swiftSettings: [.define("REFACTORED"), .define("PACKAGE")]
+                        + asAnIOSTestTarget
                 ),
                 // Xcode's test host: the app launches before the first test (Tests/TestHost).
                 .target(name: "TestHostLoader", path: "Tests/TestHostLoader"),
-                // Swift 5 code, as the app is, seeing MiniUIKit (and FoundationNetworking on
-                // Linux) as an iOS test target sees UIKit: the book's tests compile as typed.
+                // Built as an iOS test target: the book's tests compile as typed.
                 .testTarget(
                     name: "MyBizTests",
                     dependencies: [
                         "MyBiz", "MiniUIKit", "MiniHealthKit", "Fixtures", "TestHostLoader",
                     ],
-                    swiftSettings: [
-                        .define("REFACTORED"), .swiftLanguageMode(.v5),
-                        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MiniUIKit"]),
-                        .unsafeFlags(
-                            ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"],
-                            .when(platforms: [.linux])),
-                    ]
+                    swiftSettings: [.define("REFACTORED")] + asAnIOSTestTarget
                 ),
             ]
         )

@@ -144,8 +144,6 @@ struct StepPackageTests {
         // Speed settings of the workbench's own build, which a learner's package need not pay for.
         "Diffing.settings": "the workbench optimizes its diff engine in debug builds",
         "MyBiz.settings": "the workbench lets mybiz-app import the app testably in release builds",
-        // The step's suite names itself for the package (PACKAGE) and reads the app as MyBiz.
-        "CharacterizationTests.settings": "the package's copy of the suite is named for it",
         // The workbench compiles the suite a second time through a link.
         "CharacterizationTests.path":
             "the workbench's copy is the link RefactoredCharacterizationTests",
@@ -162,9 +160,36 @@ struct StepPackageTests {
             root.name = name
             root.dependencies = root.dependencies.map { $0 == "RefactoredMyBiz" ? "MyBiz" : $0 }
             if Self.meant["\(name).settings"] != nil { root.settings = ours.settings }
+            if name == "CharacterizationTests" {
+                // The step's suite names itself for the package (PACKAGE): the one setting added.
+                root.settings = root.settings?.replacingOccurrences(
+                    of: #"[.define("REFACTORED")]"#,
+                    with: #"[.define("REFACTORED"),.define("PACKAGE")]"#)
+            }
             if Self.meant["\(name).path"] != nil { root.path = ours.path }
             #expect(ours == root, "\(name): generated \(ours), Package.swift \(root)")
         }
+    }
+
+    @Test("both manifests build the test targets as iOS test targets, with the same settings")
+    func iOSTestTargetSettingsMatch() throws {
+        let root = try String(
+            contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let ours = try #require(Self.declaration(of: "asAnIOSTestTarget", in: StepPackage.manifest))
+        #expect(ours.contains(".swiftLanguageMode(.v5)"))
+        #expect(ours == Self.declaration(of: "asAnIOSTestTarget", in: root))
+        for target in ["MyBizTests", "CharacterizationTests"] {
+            let settings = Self.step[target]?.settings ?? ""
+            #expect(settings.hasSuffix("+asAnIOSTestTarget"), "\(target): \(settings)")
+        }
+    }
+
+    /// The text of `let <name> … ]` in `manifest`, without its spaces and line breaks.
+    static func declaration(of name: String, in manifest: String) -> String? {
+        guard let start = manifest.range(of: "let \(name)"),
+            let end = manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex)
+        else { return nil }
+        return String(manifest[start.lowerBound..<end.upperBound]).filter { !$0.isWhitespace }
     }
 
     @Test("the differences meant are there, so none of them is stale")
