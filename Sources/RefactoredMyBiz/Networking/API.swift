@@ -74,9 +74,7 @@ class API {
     func login(
         username: String, password: String, completion: @escaping (Result<Token, Error>) -> Void
     ) {
-        let eventsEndpoint = server + "api/users/login"
-        let eventsURL = URL(string: eventsEndpoint)!
-        var urlRequest = URLRequest(url: eventsURL)
+        var urlRequest = request(to: "api/users/login")
         urlRequest.httpMethod = "POST"
         let data = "\(username):\(password)".data(using: .utf8)!
         let basic = "Basic \(data.base64EncodedString())"
@@ -192,10 +190,16 @@ class API {
             })
     }
 
+    /// A GET of `path` on the server, with no authorization: where every request starts, the
+    /// login's too.
+    func request(to path: String) -> URLRequest {
+        URLRequest(url: URL(string: server + path)!)
+    }
+
     /// A request for `path` on the server, with the Bearer token once there is one: a GET as it
     /// is, and the start of every POST.
     func authorizedRequest(_ path: String) -> URLRequest {
-        var request = URLRequest(url: URL(string: server + path)!)
+        var request = self.request(to: path)
         if let token = token?.token {
             request.addValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }

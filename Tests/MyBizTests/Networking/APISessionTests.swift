@@ -30,6 +30,23 @@ final class APISessionTests: XCTestCase {
             sent.first?.value(forHTTPHeaderField: "Authorization"), "Basic \(credentials)")
     }
 
+    func test_login_afterAnEarlierLogin_sendsTheCredentialsAlone() throws {
+        let sut = API(server: "https://mybiz.invalid/")
+        sut.token = Token(token: "t-41", userID: "Coulson")
+        sut.session = AnsweringURLProtocol.session(answering: [
+            "POST /api/users/login": try .payload(.login)
+        ])
+
+        _ = try answer(of: "the login") {
+            sut.login(username: "agent@shield.org", password: "hailHydra", completion: $0)
+        }.get()
+
+        let credentials = Data("agent@shield.org:hailHydra".utf8).base64EncodedString()
+        XCTAssertEqual(
+            AnsweringURLProtocol.book.requests.first?.value(forHTTPHeaderField: "Authorization"),
+            "Basic \(credentials)", "the login carries no Bearer token")
+    }
+
     func test_login_whenTheSessionCannotConnect_answersTheConnectionError() throws {
         let sut = API(server: "https://mybiz.invalid/")
         sut.session = AnsweringURLProtocol.session(failingWith: URLError(.notConnectedToInternet))

@@ -8,9 +8,20 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// Every request but the login's is built one way: the server's path, with the Bearer token
-/// once the user has one.
+/// Every request starts one way, as a GET of the server's path; every one but the login's then
+/// carries the Bearer token once the user has one.
 final class AuthorizedRequestTests: XCTestCase {
+    func test_requestTo_evenAfterLogin_isAGetOfThePathWithNoAuthorization() {
+        let sut = API(server: "https://mybiz.invalid/")
+        sut.token = Token(token: "t-42", userID: "Coulson")
+
+        let request = sut.request(to: "api/users/login")
+
+        XCTAssertEqual(request.url?.absoluteString, "https://mybiz.invalid/api/users/login")
+        XCTAssertEqual(request.httpMethod, "GET")
+        XCTAssertNil(request.value(forHTTPHeaderField: "Authorization"))
+    }
+
     func test_authorizedRequest_beforeLogin_isAGetOfThePathWithNoAuthorization() {
         let sut = API(server: "https://mybiz.invalid/")
 
