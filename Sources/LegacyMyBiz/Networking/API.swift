@@ -202,7 +202,6 @@ class API {
         let task = loadTask(
             request: request,
             success: { (_: PurchaseOrder) in
-                // A successful submit reloads the list and answers through purchasesLoaded.
                 self.getPurchases()
             },
             failure: { error in
