@@ -5,8 +5,11 @@ class AnnouncementsTableViewController: UITableViewController {
     var announcements: [Announcement] = []
     var analytics: AnalyticsAPI?
 
-    var api: API {
-        return UIApplication.appDelegate.api
+    let api: API
+
+    init(api: API = UIApplication.appDelegate.api) {
+        self.api = api
+        super.init()
     }
 
     override func viewDidLoad() {

@@ -6,8 +6,11 @@ class OrgTableViewController: UITableViewController {
     var rows: [(employee: Employee, depth: Int)] = []
     var analytics: AnalyticsAPI?
 
-    var api: API {
-        return UIApplication.appDelegate.api
+    let api: API
+
+    init(api: API = UIApplication.appDelegate.api) {
+        self.api = api
+        super.init()
     }
 
     override func viewDidLoad() {

@@ -11,8 +11,11 @@ class NewPurchaseOrderViewController: UIViewController {
     let quantityField = UITextField()
     let submitButton = UIButton()
 
-    var api: API {
-        return UIApplication.appDelegate.api
+    let api: API
+
+    init(api: API = UIApplication.appDelegate.api) {
+        self.api = api
+        super.init()
     }
 
     override func viewDidLoad() {

@@ -6,8 +6,11 @@ class PurchaseOrdersTableViewController: UITableViewController {
     var products: [Product] = []
     var analytics: AnalyticsAPI?
 
-    var api: API {
-        return UIApplication.appDelegate.api
+    let api: API
+
+    init(api: API = UIApplication.appDelegate.api) {
+        self.api = api
+        super.init()
     }
 
     override func viewDidLoad() {
