@@ -7,14 +7,24 @@ class CalendarViewController: UIViewController {
     lazy var model = makeModel()
     var analytics: AnalyticsAPI?
 
-    var api: API = UIApplication.appDelegate.api {
+    var api: API {
         didSet { model = makeModel() }
     }
+    let store: EventStore
 
-    /// The screen's model: over its API, keeping events in the app's store. Made on first use,
-    /// and again whenever the API is set.
+    init(
+        api: API = UIApplication.appDelegate.api,
+        store: EventStore = UIApplication.appDelegate.eventStore
+    ) {
+        self.api = api
+        self.store = store
+        super.init()
+    }
+
+    /// The screen's model: over its API, keeping events in its store. Made on first use, and
+    /// again whenever the API is set.
     func makeModel() -> CalendarModel {
-        CalendarModel(api: api, store: UIApplication.appDelegate.eventStore)
+        CalendarModel(api: api, store: store)
     }
 
     override func viewDidLoad() {

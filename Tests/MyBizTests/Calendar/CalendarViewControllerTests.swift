@@ -22,6 +22,18 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertTrue(sut.model.api as AnyObject === appDelegate.api)
     }
 
+    func test_init_withAnAPIAndAStore_makesItsModelOverThem() {
+        let appDelegate = installAppDelegate()
+        let api = MockAPI()
+        let store = EventStore()
+
+        let sut = CalendarViewController(api: api, store: store)
+
+        XCTAssertTrue(sut.model.api as AnyObject === api)
+        XCTAssertTrue(sut.model.eventService.store === store)
+        XCTAssertFalse(sut.model.eventService.store === appDelegate.eventStore)
+    }
+
     func test_loadEvents_withAModelReplacedAfterTheViewLoaded_usesThatModel() throws {
         let (sut, _) = makeSUT()
         let laterAPI = CalendarAPIStub()
