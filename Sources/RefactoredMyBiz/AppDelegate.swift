@@ -8,6 +8,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     lazy var eventStore = EventStore(path: configuration.eventStorePath)
     var userId: String?
 
+    /// The screens, made on this app's objects.
+    var screens: Screens {
+        Screens(api: api, eventStore: eventStore)
+    }
+
     var rootController: UIViewController? {
         get { window?.rootViewController }
         set { window?.rootViewController = newValue }

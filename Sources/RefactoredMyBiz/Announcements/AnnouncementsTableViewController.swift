@@ -7,7 +7,7 @@ class AnnouncementsTableViewController: UITableViewController {
 
     let api: API
 
-    init(api: API = UIApplication.appDelegate.api) {
+    init(api: API) {
         self.api = api
         super.init()
     }

@@ -12,10 +12,7 @@ class CalendarViewController: UIViewController {
     }
     let store: EventStore
 
-    init(
-        api: API = UIApplication.appDelegate.api,
-        store: EventStore = UIApplication.appDelegate.eventStore
-    ) {
+    init(api: API, store: EventStore) {
         self.api = api
         self.store = store
         super.init()

@@ -8,7 +8,7 @@ class OrgTableViewController: UITableViewController {
 
     let api: API
 
-    init(api: API = UIApplication.appDelegate.api) {
+    init(api: API) {
         self.api = api
         super.init()
     }

@@ -13,7 +13,7 @@ class NewPurchaseOrderViewController: UIViewController {
 
     let api: API
 
-    init(api: API = UIApplication.appDelegate.api) {
+    init(api: API) {
         self.api = api
         super.init()
     }

@@ -1,21 +1,26 @@
 import Foundation
 import MiniUIKit
 
-// Main.storyboard: the scenes by identifier, and the tab bar's relationships.
+// Main.storyboard: the scenes by identifier, and the tab bar's relationships. A scene is made
+// when it is instantiated, by the app's Screens where a screen depends on the app's objects.
 enum MainStoryboard {
     static func register() {
         UIStoryboard.register(
             name: "Main",
             scenes: [
                 "login": { LoginViewController() },
-                "announcements": { AnnouncementsTableViewController() },
-                "Calendar": { CalendarViewController() },
-                "org": { OrgTableViewController() },
-                "purchaseOrders": { PurchaseOrdersTableViewController() },
-                "newPurchaseOrder": { NewPurchaseOrderViewController() },
+                "announcements": { screens.announcements() },
+                "Calendar": { screens.calendar() },
+                "org": { screens.orgChart() },
+                "purchaseOrders": { screens.purchaseOrders() },
+                "newPurchaseOrder": { screens.newPurchaseOrder() },
                 "settings": { SettingsTableViewController() },
                 "tabController": { makeTabController() },
             ])
+    }
+
+    private static var screens: Screens {
+        UIApplication.appDelegate.screens
     }
 
     private static func makeTabController() -> UITabBarController {

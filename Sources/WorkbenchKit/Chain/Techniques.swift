@@ -161,6 +161,12 @@ public enum Techniques {
                 + "type adopts only what it uses. Design work: no dependency is broken.",
             catalogue: false),
         Technique(
+            "Composition root",
+            "Seemann's term: one place makes the app's objects and hands each its dependencies, "
+                + "so none looks them up. It uses parameterized constructors and drops their "
+                + "global defaults.",
+            catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),

@@ -22,7 +22,7 @@ final class APICalendarTests: XCTestCase {
         let (api, server) = try makeSUT()
         defer { server.stop() }
         let model = CalendarModel(api: api, now: { sampleNow })
-        let otherTab = AnnouncementsTableViewController()
+        let otherTab = AnnouncementsTableViewController(api: api)
 
         let calendar: (events: [Event], error: Error?) = try answer(of: "the calendar") { done in
             model.getCalendarEvents { done(($0, $1)) }

@@ -32,7 +32,7 @@ final class AllDayBirthdayTests: XCTestCase {
     func test_table_showsABirthdayAllDayAndAMeetingWithItsTime() throws {
         useUTCTimeZone()
         installAppDelegate()
-        let sut = CalendarViewController()
+        let sut = CalendarViewController(api: MockAPI(), store: EventStore())
         sut.loadViewIfNeeded()
         sut.events = [mockBirthdayEvents()[0]] + (try mockEvents())
 
@@ -50,6 +50,6 @@ final class AllDayBirthdayTests: XCTestCase {
         let cell = CalendarCell(style: .default, reuseIdentifier: "CalendarCell")
         cell.timeLabel.text = "2:00 PM"
         cell.durationLabel.text = "1h"
-        return (CalendarViewController(), cell)
+        return (CalendarViewController(api: MockAPI(), store: EventStore()), cell)
     }
 }

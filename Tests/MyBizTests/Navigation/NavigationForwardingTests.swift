@@ -11,7 +11,7 @@ final class NavigationForwardingTests: XCTestCase {
 
     func test_navigationController_givenAnalytics_passesThemToTheScreenItHolds() {
         installAppDelegate()
-        let screen = AnnouncementsTableViewController()
+        let screen = AnnouncementsTableViewController(api: MockAPI())
         let sut = makeSUT(holding: screen)
         let analytics = MockAnalyticsAPI()
 

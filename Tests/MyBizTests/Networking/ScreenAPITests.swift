@@ -38,14 +38,45 @@ final class ScreenAPITests: XCTestCase {
         XCTAssertNil(appDelegatesAPI.delegate, "a screen awaits the app delegate's API")
     }
 
-    func test_aScreen_madeWithNoAPI_asksTheAppDelegates() throws {
-        let appDelegatesAPI = try XCTUnwrap(installAppDelegate().api as? MockAPI)
-        let sut = OrgTableViewController()
+    func test_screens_makeEachScreenOnTheirAPIAndStore() {
+        installAppDelegate()
+        let api = MockAPI()
+        let store = EventStore()
+        let sut = Screens(api: api, eventStore: store)
 
-        sut.loadViewIfNeeded()
-        sut.viewWillAppear(false)
+        let calendar = sut.calendar()
 
-        XCTAssertEqual(appDelegatesAPI.requestedPaths, ["/api/employees"])
-        XCTAssertTrue(appDelegatesAPI.delegate === sut)
+        XCTAssertTrue(sut.announcements().api === api, "announcements")
+        XCTAssertTrue(sut.orgChart().api === api, "org chart")
+        XCTAssertTrue(sut.purchaseOrders().api === api, "purchase orders")
+        XCTAssertTrue(sut.newPurchaseOrder().api === api, "new purchase order")
+        XCTAssertTrue(calendar.api === api, "calendar")
+        XCTAssertTrue(calendar.store === store, "the calendar's store")
+    }
+
+    func test_storyboard_makesItsScenesOnTheAppDelegatesAPIAndStore() throws {
+        let appDelegate = installAppDelegate()
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let scene = { storyboard.instantiateViewController(withIdentifier: $0) }
+
+        let calendar = try XCTUnwrap(scene("Calendar") as? CalendarViewController)
+
+        let apis: [(scene: String, api: API?)] = [
+            ("announcements", (scene("announcements") as? AnnouncementsTableViewController)?.api),
+            ("org", (scene("org") as? OrgTableViewController)?.api),
+            (
+                "purchaseOrders",
+                (scene("purchaseOrders") as? PurchaseOrdersTableViewController)?.api
+            ),
+            (
+                "newPurchaseOrder",
+                (scene("newPurchaseOrder") as? NewPurchaseOrderViewController)?.api
+            ),
+            ("Calendar", calendar.api),
+        ]
+        for (scene, api) in apis {
+            XCTAssertTrue(api === appDelegate.api, scene)
+        }
+        XCTAssertTrue(calendar.store === appDelegate.eventStore)
     }
 }
