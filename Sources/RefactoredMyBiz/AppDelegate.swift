@@ -10,7 +10,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     /// The screens, made on this app's objects.
     var screens: Screens {
-        Screens(api: api, eventStore: eventStore)
+        Screens(api: api, eventStore: eventStore, userId: userId)
     }
 
     var rootController: UIViewController? {

@@ -3,10 +3,13 @@
 struct Screens {
     let api: API
     let eventStore: EventStore
+    let userId: String?
 
+    func login() -> LoginViewController { .init(loginAPI: api) }
     func announcements() -> AnnouncementsTableViewController { .init(api: api) }
     func calendar() -> CalendarViewController { .init(api: api, store: eventStore) }
     func orgChart() -> OrgTableViewController { .init(api: api) }
     func purchaseOrders() -> PurchaseOrdersTableViewController { .init(api: api) }
     func newPurchaseOrder() -> NewPurchaseOrderViewController { .init(api: api) }
+    func settings() -> SettingsTableViewController { .init(api: api, userId: userId) }
 }

@@ -7,9 +7,14 @@ class LoginViewController: UIViewController {
     let passwordField = UITextField()
     let loginButton = UIButton()
 
-    var loginAPI: LoginAPI = UIApplication.appDelegate.api
+    let loginAPI: LoginAPI
     var presentedSucceedMessage: String?
     var presentedErrorMessage: String?
+
+    init(loginAPI: LoginAPI) {
+        self.loginAPI = loginAPI
+        super.init()
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -7,13 +7,13 @@ class SettingsTableViewController: UITableViewController {
     var healthStatus: String?
     var analytics: AnalyticsAPI?
 
-    /// The one way this screen reaches the app delegate: a test subclass overrides it.
-    var appDelegate: AppDelegate {
-        UIApplication.appDelegate
-    }
+    let api: API
+    let userId: String?
 
-    var api: API {
-        return appDelegate.api
+    init(api: API, userId: String?) {
+        self.api = api
+        self.userId = userId
+        super.init()
     }
 
     override func viewDidLoad() {
@@ -29,7 +29,7 @@ class SettingsTableViewController: UITableViewController {
 
     func loadUser() {
         api.delegate = self
-        api.getUser(id: appDelegate.userId!)
+        api.getUser(id: userId!)
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {

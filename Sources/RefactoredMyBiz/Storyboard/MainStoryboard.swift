@@ -8,13 +8,13 @@ enum MainStoryboard {
         UIStoryboard.register(
             name: "Main",
             scenes: [
-                "login": { LoginViewController() },
+                "login": { screens.login() },
                 "announcements": { screens.announcements() },
                 "Calendar": { screens.calendar() },
                 "org": { screens.orgChart() },
                 "purchaseOrders": { screens.purchaseOrders() },
                 "newPurchaseOrder": { screens.newPurchaseOrder() },
-                "settings": { SettingsTableViewController() },
+                "settings": { screens.settings() },
                 "tabController": { makeTabController() },
             ])
     }

@@ -67,8 +67,7 @@ final class LoginViewControllerTests: XCTestCase {
     func test_loginSucceed_showsTheHomeOfTheUserTheTokenNames() {
         installAppDelegate()
         let service = LoginAPISpy()
-        let sut = HomeRecordingLoginViewController()
-        sut.loginAPI = service
+        let sut = HomeRecordingLoginViewController(loginAPI: service)
         sut.loadViewIfNeeded()
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -110,8 +109,7 @@ final class LoginViewControllerTests: XCTestCase {
         let appDelegate = installAppDelegate()
         appDelegate.window = UIWindow()
         let service = LoginAPISpy()
-        let sut = LoginViewController()
-        sut.loginAPI = service
+        let sut = LoginViewController(loginAPI: service)
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(service, file: file, line: line)

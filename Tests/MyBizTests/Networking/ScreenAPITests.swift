@@ -38,13 +38,14 @@ final class ScreenAPITests: XCTestCase {
         XCTAssertNil(appDelegatesAPI.delegate, "a screen awaits the app delegate's API")
     }
 
-    func test_screens_makeEachScreenOnTheirAPIAndStore() {
+    func test_screens_makeEachScreenOnTheirAPIStoreAndUser() {
         installAppDelegate()
         let api = MockAPI()
         let store = EventStore()
-        let sut = Screens(api: api, eventStore: store)
+        let sut = Screens(api: api, eventStore: store, userId: "Fury")
 
         let calendar = sut.calendar()
+        let settings = sut.settings()
 
         XCTAssertTrue(sut.announcements().api === api, "announcements")
         XCTAssertTrue(sut.orgChart().api === api, "org chart")
@@ -52,14 +53,20 @@ final class ScreenAPITests: XCTestCase {
         XCTAssertTrue(sut.newPurchaseOrder().api === api, "new purchase order")
         XCTAssertTrue(calendar.api === api, "calendar")
         XCTAssertTrue(calendar.store === store, "the calendar's store")
+        XCTAssertTrue(sut.login().loginAPI as AnyObject === api, "login")
+        XCTAssertTrue(settings.api === api, "settings")
+        XCTAssertEqual(settings.userId, "Fury", "the settings' user")
     }
 
-    func test_storyboard_makesItsScenesOnTheAppDelegatesAPIAndStore() throws {
+    func test_storyboard_makesItsScenesOnTheAppDelegatesAPIStoreAndUser() throws {
         let appDelegate = installAppDelegate()
+        appDelegate.userId = "Fury"
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let scene = { storyboard.instantiateViewController(withIdentifier: $0) }
 
         let calendar = try XCTUnwrap(scene("Calendar") as? CalendarViewController)
+        let settings = try XCTUnwrap(scene("settings") as? SettingsTableViewController)
+        let login = try XCTUnwrap(scene("login") as? LoginViewController)
 
         let apis: [(scene: String, api: API?)] = [
             ("announcements", (scene("announcements") as? AnnouncementsTableViewController)?.api),
@@ -73,10 +80,13 @@ final class ScreenAPITests: XCTestCase {
                 (scene("newPurchaseOrder") as? NewPurchaseOrderViewController)?.api
             ),
             ("Calendar", calendar.api),
+            ("settings", settings.api),
         ]
         for (scene, api) in apis {
             XCTAssertTrue(api === appDelegate.api, scene)
         }
         XCTAssertTrue(calendar.store === appDelegate.eventStore)
+        XCTAssertTrue(login.loginAPI as AnyObject === appDelegate.api)
+        XCTAssertEqual(settings.userId, "Fury")
     }
 }

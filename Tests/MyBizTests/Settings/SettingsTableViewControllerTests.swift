@@ -4,15 +4,15 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The settings screen reaches the app delegate through one getter, so a test subclass gives it
-/// an app delegate of its own, and the global one is never asked.
+/// The settings screen is given its API and its user, so a test gives it its own, and the app
+/// delegate's are never asked.
 final class SettingsTableViewControllerTests: XCTestCase {
     override func tearDown() {
         UIApplication.shared.terminate()
         super.tearDown()
     }
 
-    func test_loadUser_asksTheAPIOfItsAppDelegateForThatDelegatesUser() {
+    func test_loadUser_asksItsAPIForItsUser() {
         let (sut, api) = makeSUT(userId: "Fury")
 
         sut.loadUser()
@@ -21,7 +21,7 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertTrue(api.delegate === sut)
     }
 
-    func test_logOut_logsOutTheAPIOfItsAppDelegate() {
+    func test_logOut_logsOutItsAPI() {
         let (sut, api) = makeSUT(userId: "Fury")
         api.token = Token(token: "abc", userID: "Fury")
 
@@ -43,31 +43,16 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.healthStatus, "Not connected")
     }
 
-    /// A settings screen whose app delegate, with `userId` and a `MockAPI`, is its own. The
-    /// installed app delegate has another user and API, which the screen must not reach.
+    /// A settings screen given `userId` and a `MockAPI` of its own. The installed app delegate
+    /// has another user and API, which the screen must not reach.
     private func makeSUT(userId: String) -> (sut: SettingsTableViewController, api: MockAPI) {
         installAppDelegate().userId = "Coulson"
-        let appDelegate = AppDelegate()
-        appDelegate.userId = userId
         let api = MockAPI(server: "http://127.0.0.1:9/")
-        appDelegate.api = api
-        let sut = TestableSettingsTableViewController(appDelegate: appDelegate)
+        let sut = SettingsTableViewController(api: api, userId: userId)
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut)
         return (sut, api)
     }
-}
-
-/// Replace Global Reference with Getter pays off: the subclass overrides the getter only.
-private final class TestableSettingsTableViewController: SettingsTableViewController {
-    let ownAppDelegate: AppDelegate
-
-    init(appDelegate: AppDelegate) {
-        ownAppDelegate = appDelegate
-        super.init()
-    }
-
-    override var appDelegate: AppDelegate { ownAppDelegate }
 }
 
 private struct HealthStoreFailure: Error {}
