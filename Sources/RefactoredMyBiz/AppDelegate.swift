@@ -10,7 +10,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     /// The screens, made on this app's objects.
     var screens: Screens {
-        Screens(api: api, eventStore: eventStore, userId: userId)
+        Screens(
+            api: api, eventStore: eventStore, userId: userId,
+            showHome: { [weak self] in self?.handleLogin(userId: $0) },
+            showLogin: { [weak self] in self?.showLogin() })
     }
 
     var rootController: UIViewController? {

@@ -4,12 +4,16 @@ struct Screens {
     let api: API
     let eventStore: EventStore
     let userId: String?
+    let showHome: (_ userId: String) -> Void
+    let showLogin: () -> Void
 
-    func login() -> LoginViewController { .init(loginAPI: api) }
+    func login() -> LoginViewController { .init(loginAPI: api, showHome: showHome) }
     func announcements() -> AnnouncementsTableViewController { .init(api: api) }
     func calendar() -> CalendarViewController { .init(api: api, store: eventStore) }
     func orgChart() -> OrgTableViewController { .init(api: api) }
     func purchaseOrders() -> PurchaseOrdersTableViewController { .init(api: api) }
     func newPurchaseOrder() -> NewPurchaseOrderViewController { .init(api: api) }
-    func settings() -> SettingsTableViewController { .init(api: api, userId: userId) }
+    func settings() -> SettingsTableViewController {
+        .init(api: api, userId: userId, showLogin: showLogin)
+    }
 }

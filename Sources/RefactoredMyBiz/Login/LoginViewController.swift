@@ -8,11 +8,14 @@ class LoginViewController: UIViewController {
     let loginButton = UIButton()
 
     let loginAPI: LoginAPI
+    /// Where a successful login leads: the home of the user it names.
+    let showHome: (_ userId: String) -> Void
     var presentedSucceedMessage: String?
     var presentedErrorMessage: String?
 
-    init(loginAPI: LoginAPI) {
+    init(loginAPI: LoginAPI, showHome: @escaping (_ userId: String) -> Void) {
         self.loginAPI = loginAPI
+        self.showHome = showHome
         super.init()
     }
 
@@ -59,17 +62,12 @@ class LoginViewController: UIViewController {
         switch result {
         case .success(let token):
             presentedSucceedMessage = "Login succeed!"
-            showHome(userId: token.userID)
+            showHome(token.userID)
         case .failure(let error):
             let reason = (error as? APIError)?.reason ?? "Could not reach the server."
             presentedErrorMessage = reason
             showAlert(title: "Login Failed", message: reason)
         }
-    }
-
-    /// Swaps the window's root for the tabs: the one call that needs a whole app around it.
-    func showHome(userId: String) {
-        UIApplication.appDelegate.handleLogin(userId: userId)
     }
 
     func showAlert(title: String, message: String) {

@@ -95,7 +95,6 @@ class API {
     func logout() {
         token = nil
         delegate = nil
-        UIApplication.appDelegate.showLogin()
     }
 
     func getAnnouncements() {

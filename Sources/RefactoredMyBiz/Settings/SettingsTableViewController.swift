@@ -9,10 +9,13 @@ class SettingsTableViewController: UITableViewController {
 
     let api: API
     let userId: String?
+    /// Where logging out leads: the login screen.
+    let showLogin: () -> Void
 
-    init(api: API, userId: String?) {
+    init(api: API, userId: String?, showLogin: @escaping () -> Void) {
         self.api = api
         self.userId = userId
+        self.showLogin = showLogin
         super.init()
     }
 
@@ -90,6 +93,7 @@ class SettingsTableViewController: UITableViewController {
             tableView.reloadData()
         } else if indexPath.section == 3 {
             api.logout()
+            showLogin()
         } else if indexPath.section == 4 {
             connectHealth()
         }

@@ -167,6 +167,11 @@ public enum Techniques {
                 + "global defaults.",
             catalogue: false),
         Technique(
+            "Move Statements to Callers",
+            "Fowler's refactoring: a statement a method ends with, which its callers may not all "
+                + "want, moves out into them. Here it takes the UI out of the network layer.",
+            catalogue: false),
+        Technique(
             "Retroactive conformance",
             "A type we do not own adopts our protocol in an extension. Useful design, but not "
                 + "one of Feathers' techniques: no dependency is broken.", catalogue: false),

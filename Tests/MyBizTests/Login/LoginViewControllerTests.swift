@@ -5,6 +5,9 @@ import XCTest
 @testable import RefactoredMyBiz
 
 final class LoginViewControllerTests: XCTestCase {
+    /// The homes the screen asked to show, in order.
+    private var homesShown: [String] = []
+
     override func tearDown() {
         UIApplication.shared.terminate()
         super.tearDown()
@@ -54,27 +57,22 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertNil(sut.presentedErrorMessage)
     }
 
-    func test_loginSucceed_showsTheTabsOfTheUserTheTokenNames() {
+    func test_loginSucceed_showsTheHomeOfTheUserTheTokenNames() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
         service.complete(with: .success(Token(token: "abc", userID: "Coulson")))
 
-        XCTAssertEqual(UIApplication.appDelegate.userId, "Coulson")
-        XCTAssertTrue(UIApplication.appDelegate.rootController is UITabBarController)
+        XCTAssertEqual(homesShown, ["Coulson"])
     }
 
-    func test_loginSucceed_showsTheHomeOfTheUserTheTokenNames() {
-        installAppDelegate()
-        let service = LoginAPISpy()
-        let sut = HomeRecordingLoginViewController(loginAPI: service)
-        sut.loadViewIfNeeded()
+    func test_loginError_showsNoHome() {
+        let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
-        service.complete(with: .success(Token(token: "abc", userID: "Coulson")))
+        service.complete(with: .failure(URLError(.cannotConnectToHost)))
 
-        XCTAssertEqual(sut.homesShown, ["Coulson"])
-        XCTAssertNil(UIApplication.appDelegate.userId, "the real home was not shown")
+        XCTAssertEqual(homesShown, [])
     }
 
     func test_loginError_presentsErrorMessage() {
@@ -106,23 +104,14 @@ final class LoginViewControllerTests: XCTestCase {
     private func makeSUT(
         file: StaticString = #filePath, line: UInt = #line
     ) -> (sut: LoginViewController, service: LoginAPISpy) {
-        let appDelegate = installAppDelegate()
-        appDelegate.window = UIWindow()
+        installAppDelegate()
         let service = LoginAPISpy()
-        let sut = LoginViewController(loginAPI: service)
+        let sut = LoginViewController(loginAPI: service) { [weak self] in
+            self?.homesShown.append($0)
+        }
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(service, file: file, line: line)
         return (sut, service)
-    }
-}
-
-/// Extract and Override Call: the call that swaps the app's root is the screen's own
-/// `showHome(userId:)`, so this subclass records it instead, and no window or tabs are needed.
-private final class HomeRecordingLoginViewController: LoginViewController {
-    private(set) var homesShown: [String] = []
-
-    override func showHome(userId: String) {
-        homesShown.append(userId)
     }
 }

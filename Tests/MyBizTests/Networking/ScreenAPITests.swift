@@ -42,7 +42,8 @@ final class ScreenAPITests: XCTestCase {
         installAppDelegate()
         let api = MockAPI()
         let store = EventStore()
-        let sut = Screens(api: api, eventStore: store, userId: "Fury")
+        let sut = Screens(
+            api: api, eventStore: store, userId: "Fury", showHome: { _ in }, showLogin: {})
 
         let calendar = sut.calendar()
         let settings = sut.settings()
@@ -56,6 +57,29 @@ final class ScreenAPITests: XCTestCase {
         XCTAssertTrue(sut.login().loginAPI as AnyObject === api, "login")
         XCTAssertTrue(settings.api === api, "settings")
         XCTAssertEqual(settings.userId, "Fury", "the settings' user")
+    }
+
+    func test_appDelegatesLogin_onSuccess_showsTheTabsOfTheUserTheTokenNames() {
+        let appDelegate = installAppDelegate()
+        appDelegate.window = UIWindow()
+        let sut = appDelegate.screens.login()
+
+        sut.handle(.success(Token(token: "abc", userID: "Coulson")))
+
+        XCTAssertEqual(appDelegate.userId, "Coulson")
+        XCTAssertTrue(appDelegate.rootController is UITabBarController)
+    }
+
+    func test_appDelegatesSettings_onLogOut_showTheLogin() {
+        let appDelegate = installAppDelegate()
+        appDelegate.window = UIWindow()
+        appDelegate.userId = "Coulson"
+        let sut = appDelegate.screens.settings()
+        sut.loadViewIfNeeded()
+
+        sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 0, section: 3))
+
+        XCTAssertTrue(appDelegate.rootController is LoginViewController)
     }
 
     func test_storyboard_makesItsScenesOnTheAppDelegatesAPIStoreAndUser() throws {

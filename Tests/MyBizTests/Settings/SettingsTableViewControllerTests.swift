@@ -7,6 +7,9 @@ import XCTest
 /// The settings screen is given its API and its user, so a test gives it its own, and the app
 /// delegate's are never asked.
 final class SettingsTableViewControllerTests: XCTestCase {
+    /// How many times the screen asked to show the login.
+    private var loginsShown = 0
+
     override func tearDown() {
         UIApplication.shared.terminate()
         super.tearDown()
@@ -21,13 +24,22 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertTrue(api.delegate === sut)
     }
 
-    func test_logOut_logsOutItsAPI() {
+    func test_logOut_logsOutItsAPIThenShowsTheLogin() {
         let (sut, api) = makeSUT(userId: "Fury")
         api.token = Token(token: "abc", userID: "Fury")
 
         sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 0, section: 3))
 
         XCTAssertNil(api.token)
+        XCTAssertEqual(loginsShown, 1)
+    }
+
+    func test_theAccountRow_showsNoLogin() {
+        let (sut, _) = makeSUT(userId: "Fury")
+
+        sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+
+        XCTAssertEqual(loginsShown, 0)
     }
 
     func test_connectHealth_whenTheRequestFails_saysSoAndShowsHealthNotConnected() throws {
@@ -48,7 +60,9 @@ final class SettingsTableViewControllerTests: XCTestCase {
     private func makeSUT(userId: String) -> (sut: SettingsTableViewController, api: MockAPI) {
         installAppDelegate().userId = "Coulson"
         let api = MockAPI(server: "http://127.0.0.1:9/")
-        let sut = SettingsTableViewController(api: api, userId: userId)
+        let sut = SettingsTableViewController(api: api, userId: userId) { [weak self] in
+            self?.loginsShown += 1
+        }
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut)
         return (sut, api)
