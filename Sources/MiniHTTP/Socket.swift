@@ -22,6 +22,18 @@ enum Socket {
 
     /// A listening socket on `host` (an IPv4 address) and `port` (0: one the system picks).
     static func listen(host: String, port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
+        let held = try bound(host: host, port: port)
+        guard systemListen(held.descriptor, 128) == 0 else {
+            let code = errno
+            _ = close(held.descriptor)
+            throw Failure(call: "listen", address: "\(host):\(port)", code: code)
+        }
+        return held
+    }
+
+    /// A socket bound to `host` and `port` (0: one the system picks) that does not listen: a
+    /// connection there is refused, and no other socket takes the port while it is open.
+    static func bound(host: String, port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0 else {
             throw Failure(call: "socket", address: "\(host):\(port)", code: errno)
@@ -35,10 +47,10 @@ enum Socket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, systemListen(descriptor, 128) == 0 else {
+        guard bound == 0 else {
             let code = errno
             _ = close(descriptor)
-            throw Failure(call: "bind/listen", address: "\(host):\(port)", code: code)
+            throw Failure(call: "bind", address: "\(host):\(port)", code: code)
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {

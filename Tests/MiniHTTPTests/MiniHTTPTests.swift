@@ -172,9 +172,10 @@ struct HTTPServerTests {
 
     @Test("the client names a URL it cannot use, and a port where nothing listens")
     func clientFailures() throws {
-        let server = try echo()
-        let url = server.url
-        server.stop()
+        // A port held without listening: no server another test starts can take it meanwhile.
+        let held = try Socket.bound(host: "127.0.0.1", port: 0)
+        defer { _ = close(held.descriptor) }
+        let url = "http://127.0.0.1:\(held.port)/"
         for (target, words) in [("https://x/", "not an http:// URL"), (url, "nothing answers")] {
             do {
                 _ = try HTTPClient.send("GET", target)
