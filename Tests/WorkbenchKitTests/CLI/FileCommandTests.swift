@@ -69,8 +69,7 @@ struct FileCommandTests {
     func materializeForce() throws {
         let target = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: target) }
-        let workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        let chain = try workspace.chain()
+        let (workspace, chain) = try thisPackage.get()
 
         #expect(run(["materialize", "--through", "\(chain.steps.count)", target.path]).status == 0)
         #expect(run(["materialize", "--through", "0", target.path, "--force"]).status == 0)
@@ -109,7 +108,7 @@ struct FileCommandTests {
     func diffBetweenTrees() throws {
         let before = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: before) }
-        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        let (_, chain) = try thisPackage.get()
         let last = try #require(chain.steps.last)
         #expect(
             run(["materialize", "--through", "\(chain.steps.count - 1)", before.path]).status == 0)

@@ -13,8 +13,7 @@ struct OutputsTests {
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
     }
 
     @Test("the tour, and a step shown: the same for a number, an id or a prefix")

@@ -11,7 +11,7 @@ struct WorkbenchCommandTests {
         let result = run(["techniques"])
 
         #expect(result.status == 0, "\(result.output)")
-        let chain = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain()
+        let (_, chain) = try thisPackage.get()
         let used = Set(chain.steps.map(\.technique))
         let shown = Techniques.catalogue.filter { used.contains($0.name) }
         #expect(shown.count >= 12, "\(shown.map(\.name))")

@@ -8,8 +8,7 @@ struct ChaptersTests {
     func chaptersNameEveryStep() throws {
         let chapters = try String(
             contentsOf: packageRoot.appendingPathComponent("CHAPTERS.md"), encoding: .utf8)
-        let ids = try Set(
-            Workspace(root: packageRoot, searchingFrom: packageRoot).chain().steps.map(\.id))
+        let ids = Set(try thisPackage.get().1.steps.map(\.id))
         let named = Set(
             chapters.matches(of: /workbench show ([0-9][0-9A-Za-z-]*)/).map { String($0.output.1) })
 
@@ -19,7 +18,7 @@ struct ChaptersTests {
 
     @Test("every characterization suite a step says pins it exists")
     func pinningSuitesExist() throws {
-        let steps = try Workspace(root: packageRoot, searchingFrom: packageRoot).chain().steps
+        let steps = try thisPackage.get().1.steps
         let folder = packageRoot.appendingPathComponent("Tests/CharacterizationTests")
         var suites = Set<String>()
         for case let file as URL in FileManager.default.enumerator(

@@ -9,8 +9,7 @@ struct ExerciseTests {
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
     }
 
     /// The EXERCISE.md that `workbench exercise <number>` writes.

@@ -9,8 +9,7 @@ struct PackTests {
     let chain: Chain
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
     }
 
     @Test("pack writes each exercise as 'exercise' does, characterization first, with a README")

@@ -10,8 +10,7 @@ struct CharacterizingTests {
     let tasks: [Characterizing]
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
         tasks = try Characterizing.all(in: workspace)
     }
 

@@ -12,8 +12,7 @@ struct JudgeFilesTests {
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
     }
 
     @Test(
@@ -38,9 +37,11 @@ struct JudgeFilesTests {
 
     @Test("every feature and fix step keeps held-back cases, each a test class of its own")
     func heldBack() throws {
+        let states = try chain.states(from: workspace.startState())
+        let shared = try workspace.sharedFiles()
         for step in chain.steps where ["feature", "fix"].contains(step.kind) {
-            let visible = try StepPackage.tree(
-                workspace: workspace, chain: chain, through: step.number)
+            let visible = StepPackage.assemble(
+                shared: shared, state: states[step.number], readme: "")
             let judging = try StepJudging(workspace: workspace, step: step, reference: visible)
             let classes = TestGroups.testClasses(in: Array(judging.heldBack.values))
             #expect(!classes.isEmpty, "\(step.id) has no held-back cases")

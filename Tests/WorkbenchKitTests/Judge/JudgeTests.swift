@@ -13,8 +13,7 @@ struct JudgeTests {
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
-        chain = try workspace.chain()
+        (workspace, chain) = try thisPackage.get()
     }
 
     @Test("a run's outcomes: XCTest's lines on Linux and macOS, Swift Testing's xUnit report")

@@ -11,9 +11,9 @@ struct MutationRunTests {
     let mutation: MutationRun
 
     init() throws {
-        let workspace = try Workspace(root: packageRoot, searchingFrom: packageRoot)
+        let (workspace, chain) = try thisPackage.get()
         mutation = MutationRun(
-            workspace: workspace, chain: try workspace.chain(),
+            workspace: workspace, chain: chain,
             tools: Tools(environment: ProcessInfo.processInfo.environment), console: .plain)
     }
 
@@ -150,9 +150,12 @@ struct MutationRunTests {
     @Test(
         "a program that outlives its time is stopped with its children, and says so",
         .disabled(if: timersStopped, "Dispatch's timers never fire under libfaketime"))
-    func timeout() throws {
-        let shell = try mutation.tools.require("sh", for: "the test")
-        let stopped = try mutation.tools.run(shell, ["-c", "sleep 600 & wait"], timeout: 0.2)
+    func timeout() async throws {
+        let tools = mutation.tools
+        let shell = try tools.require("sh", for: "the test")
+        let stopped = try await onAThreadOfItsOwn {
+            try tools.run(shell, ["-c", "sleep 600 & wait"], timeout: 0.2)
+        }
         #expect(stopped.timedOut)
         #expect(stopped.status == 128 + SIGKILL)
         let quick = try mutation.tools.run(shell, ["-c", "echo done"], timeout: 30)
@@ -163,12 +166,14 @@ struct MutationRunTests {
     @Test(
         "a program stopped for its time takes along what it started in a group of its own",
         .disabled(if: timersStopped, "Dispatch's timers never fire under libfaketime"))
-    func timeoutStopsEveryDescendant() throws {
-        let shell = try mutation.tools.require("sh", for: "the test")
+    func timeoutStopsEveryDescendant() async throws {
+        let tools = mutation.tools
+        let shell = try tools.require("sh", for: "the test")
         // Perl puts sleep in a process group of its own, as swift test does its test binary.
         let perl = "perl -e 'setpgrp(0, 0); exec @ARGV' sleep 600 >/dev/null 2>&1"
-        let stopped = try mutation.tools.run(
-            shell, ["-c", "\(perl) & echo $!; wait"], timeout: 1)
+        let stopped = try await onAThreadOfItsOwn {
+            try tools.run(shell, ["-c", "\(perl) & echo $!; wait"], timeout: 1)
+        }
         #expect(stopped.timedOut)
         let sleeper = try #require(
             pid_t(stopped.output.trimmingCharacters(in: .whitespacesAndNewlines)),
