@@ -7,6 +7,8 @@ import Foundation
 /// every check, file by file, so its builds stay incremental.
 struct JudgedPackage {
     static let folder = ".build/judge"
+    /// What the last test run printed, whole, in the package's folder.
+    static let testOutput = ".build/judge-test-output.txt"
 
     let directory: URL
     let tools: Tools
@@ -92,6 +94,7 @@ struct JudgedPackage {
         ]
         if let filter { arguments += ["--filter", filter] }
         let result = try tools.run(swift, arguments, timeout: timeout)
+        try? Data(result.output.utf8).write(to: directory.appendingPathComponent(Self.testOutput))
         let xunit = FileManager.default.contents(atPath: testing.path).map {
             String(decoding: $0, as: UTF8.self)
         }

@@ -50,7 +50,7 @@ struct TestGroups {
                 continue
             case .failed(let text)?: message = String(text.lines().first?.trimmed ?? "failed")
             case .skipped?: message = "skipped: a test that does not run does not pass"
-            case nil: message = "did not run: the test process stopped before it"
+            case nil: message = outcomes.missing(id)
             }
             let name = hidingMessages ? words(of: id) : String(id.drop { $0 != "." }.dropFirst())
             tally.failing.append(

@@ -17,6 +17,14 @@ struct TestOutcomes: Equatable {
     private(set) var testing: [String: Outcome] = [:]
     /// Whether the run was stopped for running longer than it was given.
     var timedOut = false
+    /// How the XCTest process stopped before its end, when it crashed: in which test case
+    /// (`Class.method`) and why, as the run said it.
+    private(set) var crash: Crash?
+
+    struct Crash: Equatable {
+        var during: String?
+        var reason: String?
+    }
 
     init(output: String, xunit: String?) {
         var messages: [String: String] = [:]
@@ -25,6 +33,7 @@ struct TestOutcomes: Equatable {
                 messages[name] = message
             }
         }
+        var running: String?
         for line in output.lines() where line.hasPrefix("Test Case '") {
             let body = line.dropFirst(11)
             guard let end = body.firstIndex(of: "'") else { continue }
@@ -36,11 +45,45 @@ struct TestOutcomes: Equatable {
                 : rest.hasPrefix("' failed")
                     ? .failed(messages[name] ?? "failed")
                     : rest.hasPrefix("' skipped") ? .skipped : nil
-            if let outcome { record(outcome, for: name, in: &xctest) }
+            if let outcome {
+                record(outcome, for: name, in: &xctest)
+                if running == name { running = nil }
+            } else if rest.hasPrefix("' started") {
+                running = name
+            }
         }
+        let reason = Self.crashReason(in: output)
+        if running != nil || reason != nil { crash = Crash(during: running, reason: reason) }
         for testCase in XUnit.cases(in: xunit ?? "") {
             record(testCase.outcome, for: testCase.id, in: &testing)
         }
+    }
+
+    /// Why a test process stopped, from what it printed: the runtime's fatal error, or else
+    /// the crash or the signal the runner names.
+    private static func crashReason(in output: String) -> String? {
+        let lines = output.lines().map { String($0.trimmed) }
+        if let fatal = lines.first(where: { $0.contains("Fatal error:") }) { return fatal }
+        if let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed:") }) {
+            return crashed.trimmingCharacters(in: CharacterSet(charactersIn: "* "))
+        }
+        if let signal = lines.first(where: { $0.contains("exited with unexpected signal code") }),
+            let range = signal.range(of: "exited with unexpected signal code")
+        {
+            return "the test process " + signal[range.lowerBound...]
+        }
+        return nil
+    }
+
+    /// Why the test `id`, which has no outcome, did not run or did not finish.
+    func missing(_ id: String) -> String {
+        let stopped = "did not run: the test process stopped before it"
+        guard let crash else { return stopped }
+        let name = String(
+            id.replacingOccurrences(of: "/", with: ".").drop { $0 != "." }.dropFirst())
+        let reason = crash.reason ?? "it gave no reason"
+        if crash.during == name { return "stopped the test process: " + reason }
+        return stopped + (crash.during.map { ", in \($0)" } ?? "") + ": " + reason
     }
 
     /// The outcome of the test `id`, as `swift test list` names it (`Module.Type/method`).
