@@ -71,6 +71,7 @@ struct ExerciseCheck {
         }
         let expected = try package.list()
         let outcomes = try package.test()
+        result.rerunAfterCrash = outcomes.crashedBefore?.summary
         let groups = TestGroups(
             step: step, reference: context.reference, heldBack: context.judging.heldBack)
         result.stepTests = step.testPatches.isEmpty ? nil : groups.tally(.step, expected, outcomes)
@@ -123,7 +124,9 @@ struct ExerciseCheck {
         let expected = try package.list().filter { id in
             names.contains { id.hasPrefix("MyBizTests.\($0)/") }
         }
-        let tally = TestGroups.tally(expected, try package.test(filter: filter))
+        let outcomes = try package.test(filter: filter)
+        result.rerunAfterCrash = outcomes.crashedBefore?.summary
+        let tally = TestGroups.tally(expected, outcomes)
         result.yourTests = tally
         guard tally.failing.isEmpty, tally.total > 0 else {
             result.left = "your tests must pass on the reference code"

@@ -39,7 +39,9 @@ extension ExerciseCheck {
             return result
         }
         let expected = try package.list().filter { $0.hasPrefix("CharacterizationTests.") }
-        let tally = TestGroups.tally(expected, try package.test())
+        let outcomes = try package.test()
+        result.rerunAfterCrash = outcomes.crashedBefore?.summary
+        let tally = TestGroups.tally(expected, outcomes)
         result.yourTests = tally
         guard tally.failing.isEmpty, tally.total > 0 else {
             result.left =

@@ -61,6 +61,10 @@ extension CheckResult {
             row("edits ignored", "the verdict uses the reference copies of these files:")
             list(editsIgnored, limit: 5)
         }
+        if let rerunAfterCrash {
+            row("note", "the test process crashed once (\(rerunAfterCrash));")
+            lines.append("    the counts are a second run's, which ran whole")
+        }
         row("result", left.map { "not yet: " + $0 } ?? "solved")
         if let why { row("why", why) }
         return lines.joined(separator: "\n") + "\n"

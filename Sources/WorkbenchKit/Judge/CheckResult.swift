@@ -63,6 +63,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// Files outside `Sources/MyBiz` that differ from the exercise as written; the verdict
     /// uses the reference copies.
     public var editsIgnored: [String] = []
+    /// Where and why the test process crashed on a first run, when the tests were run again and
+    /// the second run, which ran whole, gave the counts.
+    public var rerunAfterCrash: String?
     public var elapsedSeconds: Double = 0
 
     public init(step: Int, id: String, title: String) {

@@ -56,43 +56,6 @@ struct JudgeTests {
         )
     }
 
-    @Test("a crashed run names the test it stopped in and why; the tests after it did not run")
-    func crash() {
-        let output = """
-            error: Process '/x/.build/debug/MyBizPackageTests.xctest' exited with unexpected signal code 4
-            Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000
-            Test Case 'ATests.test_one' passed (0.001 seconds)
-            Test Case 'ATests.test_two' started at 2019-04-10 12:00:00.001
-            MyBiz/Settings/HealthAccess.swift:12: Fatal error: stop
-            *** Program crashed: Illegal instruction at 0x00007f59872f9361 ***
-            """
-        let fatal = "MyBiz/Settings/HealthAccess.swift:12: Fatal error: stop"
-
-        let outcomes = TestOutcomes(output: output, xunit: nil)
-        let signalled = TestOutcomes(
-            output: output.lines().filter { !$0.contains("Fatal") }.joined(separator: "\n"),
-            xunit: nil)
-        let finished = TestOutcomes(
-            output: "Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000\n"
-                + "Test Case 'ATests.test_one' passed (0.001 seconds)", xunit: nil)
-
-        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_one") == .passed)
-        #expect(outcomes.crash == .init(during: "ATests.test_two", reason: fatal))
-        #expect(
-            outcomes.missing("MyBizTests.ATests/test_two") == "stopped the test process: " + fatal)
-        #expect(
-            outcomes.missing("MyBizTests.ATests/test_three")
-                == "did not run: the test process stopped before it, in ATests.test_two: " + fatal)
-        #expect(
-            signalled.missing("MyBizTests.ATests/test_two")
-                == "stopped the test process: Program crashed: Illegal instruction at 0x00007f59872f9361"
-        )
-        #expect(finished.crash == nil)
-        #expect(
-            finished.missing("MyBizTests.ATests/test_two")
-                == "did not run: the test process stopped before it")
-    }
-
     @Test("tests are counted out of the reference's total: skipped and missing ones do not pass")
     func tallies() throws {
         let step = chain.steps[35]
