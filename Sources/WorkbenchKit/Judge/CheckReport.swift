@@ -62,8 +62,9 @@ extension CheckResult {
             list(editsIgnored, limit: 5)
         }
         if let rerunAfterCrash {
-            row("note", "the test process crashed once (\(rerunAfterCrash));")
-            lines.append("    the counts are a second run's, which ran whole")
+            row("note", "the test process crashed (\(rerunAfterCrash));")
+            lines.append(
+                "    the tests were built again from nothing, and these are that run's counts")
         }
         row("result", left.map { "not yet: " + $0 } ?? "solved")
         if let why { row("why", why) }

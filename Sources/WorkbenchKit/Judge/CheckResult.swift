@@ -63,8 +63,8 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// Files outside `Sources/MyBiz` that differ from the exercise as written; the verdict
     /// uses the reference copies.
     public var editsIgnored: [String] = []
-    /// Where and why the test process crashed on a first run, when the tests were run again and
-    /// the second run, which ran whole, gave the counts.
+    /// Where and why the test process crashed with no error of Swift's own, when the test
+    /// modules were built again from nothing and that run, which did not crash, gave the counts.
     public var rerunAfterCrash: String?
     public var elapsedSeconds: Double = 0
 

@@ -25,7 +25,10 @@ struct JudgedPackage {
         swift = try tools.require("swift", for: "to build and test the exercise")
     }
 
+    /// Writes `tree` into the package, file by file. When the app module's declarations
+    /// change, the test modules are built again from nothing (see `forgetTestBuilds`).
     func write(_ tree: SourceTree) throws(WorkbenchError) {
+        if appDeclarationsChange(to: tree) { forgetTestBuilds() }
         try tree.write(to: directory, replacing: true)
     }
 
@@ -82,20 +85,24 @@ struct JudgedPackage {
     }
 
     /// Runs the built tests (those matching `filter`, a regular expression, if given), for at
-    /// most `timeout` seconds when given; when the test process crashes, runs them once more,
-    /// and the second run decides. On Linux, FoundationNetworking can crash a test process at
-    /// random as a URLSession is torn down (swift-corelibs-foundation's `_MultiHandle`
-    /// teardown races, seen here about once in a hundred runs of a step's suite), while a crash
-    /// the code under test makes comes again. The outcomes say when there was a first crash.
+    /// most `timeout` seconds when given. When the test process crashes with no error of Swift's
+    /// own (a bad pointer, not a trap such as a force-unwrapped nil, which the code under test
+    /// makes again), the build may have kept an object compiled against an older layout of an
+    /// app type: the test modules are built again from nothing and run once more, and that
+    /// run decides; the outcomes say when there was a first crash.
     func test(filter: String? = nil, timeout: Double? = nil) throws(WorkbenchError)
         -> TestOutcomes
     {
         let first = try run(filter: filter, timeout: timeout)
-        guard let crash = first.crash, !first.timedOut else { return first }
+        guard let crash = first.crash, !first.timedOut,
+            !(crash.reason ?? "").contains("Fatal error")
+        else { return first }
         let output = directory.appendingPathComponent(Self.testOutput)
         let crashed = directory.appendingPathComponent(Self.testOutput + ".crashed")
         try? FileManager.default.removeItem(at: crashed)
         try? FileManager.default.moveItem(at: output, to: crashed)
+        forgetTestBuilds()
+        guard try build().compiled else { return first }
         var second = try run(filter: filter, timeout: timeout)
         if second.crash == nil { second.crashedBefore = crash }
         return second

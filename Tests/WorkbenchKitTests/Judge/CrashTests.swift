@@ -4,9 +4,10 @@ import Testing
 @testable import WorkbenchKit
 
 /// A judged package's test run when the test process crashes: which test it stopped in and
-/// why, and the run made once more, as a crash FoundationNetworking makes at random on Linux
-/// does not come again while one the code makes does. The runs here are of a stand-in for
-/// `swift` on the PATH, which prints what `swift test` prints.
+/// why; a crash on a bad pointer, which a stale incremental build makes, has the test modules
+/// built again from nothing and run once more, while a trap the code makes is the verdict.
+/// The runs here are of a stand-in for `swift` on the PATH, which prints what `swift test`
+/// prints; the stale builds, of a package in a scratch folder.
 @Suite("A test process that crashes")
 struct CrashTests {
     @Test("a crashed run names the test it stopped in and why; the tests after it did not run")
@@ -46,7 +47,9 @@ struct CrashTests {
                 == "did not run: the test process stopped before it")
     }
 
-    @Test("a run that crashed once is made again, and the second run, which ran whole, decides")
+    @Test(
+        "a run that crashed on a bad pointer is built again from nothing and run again, which decides"
+    )
     func rerun() throws {
         let (package, folder) = try judgedPackage(crashing: .once)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +82,54 @@ struct CrashTests {
                 == "stopped the test process: Program crashed: Bad pointer dereference")
     }
 
-    @Test("check's report and JSON say the counts are a second run's after a crash")
+    @Test("a trap of Swift's own (Fatal error) is the code's: it is not built or run again")
+    func trap() throws {
+        let (package, folder) = try judgedPackage(crashing: .once, fatal: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let outcomes = try package.test()
+
+        #expect(outcomes.crashedBefore == nil)
+        #expect(
+            outcomes.missing("MyBizTests.ATests/test_two")
+                == "stopped the test process: MyBiz/API.swift:9: Fatal error: stop")
+    }
+
+    @Test(
+        "the test modules are built from nothing when the app's declarations change, not its bodies"
+    )
+    func staleBuilds() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try JudgedPackage(
+            directory: folder, tools: Tools(environment: ProcessInfo.processInfo.environment))
+        let api = "class API {\n    func getAnnouncements() { print(1) }\n}\n"
+        var tree = SourceTree(files: ["Sources/MyBiz/API.swift": api, "Package.swift": "//\n"])
+        try package.write(tree)
+        let built = folder.appendingPathComponent(".build/debug/MyBizTests.build")
+        func build() throws {
+            try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        }
+        func kept() -> Bool { FileManager.default.fileExists(atPath: built.path) }
+
+        try build()
+        tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(of: "1", with: "2")
+        try package.write(tree)
+        #expect(kept(), "a body changed")
+        tree.files["Package.swift"] = "// another\n"
+        try package.write(tree)
+        #expect(kept(), "no app file changed")
+        tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(
+            of: "}\n}", with: "}\n    func jsonPost() {}\n}")
+        try package.write(tree)
+        #expect(!kept(), "a method added")
+        try build()
+        tree.files["Sources/MyBiz/Report.swift"] = "struct Report {}\n"
+        try package.write(tree)
+        #expect(!kept(), "a type added")
+    }
+
+    @Test("check's report and JSON say the counts are a run's built again after a crash")
     func reported() {
         var result = CheckResult(step: 22, id: "22-one-json-post", title: "One jsonPost")
         result.status = .solved
@@ -87,8 +137,8 @@ struct CrashTests {
 
         #expect(
             result.text.contains(
-                "  note              the test process crashed once (in ATests.test_two: Program "
-                    + "crashed: Bad pointer dereference);\n    the counts are a second run's"))
+                "  note              the test process crashed (in ATests.test_two: Program "
+                    + "crashed: Bad pointer dereference);\n    the tests were built again"))
         #expect(result.json.contains(#""rerunAfterCrash":"in ATests.test_two: Program crashed"#))
     }
 
@@ -96,7 +146,9 @@ struct CrashTests {
 
     /// A package folder whose `swift` (first on the PATH) answers `swift test` with a run that
     /// crashes in ATests.test_two, the first time only or every time.
-    private func judgedPackage(crashing: Crashing) throws -> (JudgedPackage, URL) {
+    private func judgedPackage(crashing: Crashing, fatal: Bool = false) throws
+        -> (JudgedPackage, URL)
+    {
         let folder = temporaryFolder()
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(
@@ -105,12 +157,13 @@ struct CrashTests {
         let marker = folder.appendingPathComponent("ran").path
         let script = """
             #!/bin/sh
+            [ "$1" = build ] && exit 0
             echo "Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000"
             echo "Test Case 'ATests.test_one' passed (0.001 seconds)"
             echo "Test Case 'ATests.test_two' started at 2019-04-10 12:00:00.001"
             if \(crashing == .always ? "true" : "[ ! -e '\(marker)' ]"); then
               : >'\(marker)'
-              echo "*** Program crashed: Bad pointer dereference ***"
+              echo "\(fatal ? "MyBiz/API.swift:9: Fatal error: stop" : "*** Program crashed: Bad pointer dereference ***")"
               exit 1
             fi
             echo "Test Case 'ATests.test_two' passed (0.001 seconds)"
