@@ -64,7 +64,7 @@ extension CheckResult {
         if let rerunAfterCrash {
             row("note", "the test process crashed (\(rerunAfterCrash));")
             lines.append(
-                "    the tests were built again from nothing, and these are that run's counts")
+                "    the tests were compiled whole again, and these are that run's counts")
         }
         row("result", left.map { "not yet: " + $0 } ?? "solved")
         if let why { row("why", why) }

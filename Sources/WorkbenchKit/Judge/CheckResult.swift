@@ -64,7 +64,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// uses the reference copies.
     public var editsIgnored: [String] = []
     /// Where and why the test process crashed with no error of Swift's own, when the test
-    /// modules were built again from nothing and that run, which did not crash, gave the counts.
+    /// modules were compiled whole again and that run, which did not crash, gave the counts.
     public var rerunAfterCrash: String?
     public var elapsedSeconds: Double = 0
 

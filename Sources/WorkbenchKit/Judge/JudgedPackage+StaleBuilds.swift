@@ -4,18 +4,24 @@ import Foundation
 /// against an older layout of an app type: a test double that subclasses an app class
 /// (`MockAPI: API`) is not compiled again when the class gains a method, and the next run
 /// crashes on a bad pointer (seen in CI at step 22, whose state passes from a clean build).
-/// The judged package builds its test modules from nothing whenever the app's declarations
-/// change, so a check judges the code and not a stale build.
+/// The judged package compiles its test modules whole whenever the app's declarations change,
+/// so a check judges the code and not a stale build.
 extension JudgedPackage {
-    /// The modules built from the tests, which import the app.
-    static let testModules = ["MyBizTests", "CharacterizationTests"]
+    /// The folders of the modules built from the tests, which import the app.
+    static let testFolders = ["Tests/MyBizTests", "Tests/CharacterizationTests"]
 
-    /// Removes what the test modules' builds left, so the next build compiles them whole.
+    /// Marks every source of the test modules as changed, so the next build compiles them
+    /// whole. (Removing their build folders would not do: SwiftPM writes a module's output
+    /// file map only when it plans the build anew, and the build then fails without it.)
     func forgetTestBuilds() {
-        let products = directory.appendingPathComponent(".build/debug")
-        for module in Self.testModules {
-            try? FileManager.default.removeItem(
-                at: products.appendingPathComponent(module + ".build"))
+        let now = Date()
+        for folder in Self.testFolders {
+            let root = directory.appendingPathComponent(folder)
+            guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let path as String in files where path.hasSuffix(".swift") {
+                try? FileManager.default.setAttributes(
+                    [.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
+            }
         }
     }
 

@@ -26,7 +26,7 @@ struct JudgedPackage {
     }
 
     /// Writes `tree` into the package, file by file. When the app module's declarations
-    /// change, the test modules are built again from nothing (see `forgetTestBuilds`).
+    /// change, the test modules are compiled whole again (see `forgetTestBuilds`).
     func write(_ tree: SourceTree) throws(WorkbenchError) {
         if appDeclarationsChange(to: tree) { forgetTestBuilds() }
         try tree.write(to: directory, replacing: true)
@@ -88,7 +88,7 @@ struct JudgedPackage {
     /// most `timeout` seconds when given. When the test process crashes with no error of Swift's
     /// own (a bad pointer, not a trap such as a force-unwrapped nil, which the code under test
     /// makes again), the build may have kept an object compiled against an older layout of an
-    /// app type: the test modules are built again from nothing and run once more, and that
+    /// app type: the test modules are compiled whole again and run once more, and that
     /// run decides; the outcomes say when there was a first crash.
     func test(filter: String? = nil, timeout: Double? = nil) throws(WorkbenchError)
         -> TestOutcomes

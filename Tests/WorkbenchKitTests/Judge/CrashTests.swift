@@ -5,7 +5,7 @@ import Testing
 
 /// A judged package's test run when the test process crashes: which test it stopped in and
 /// why; a crash on a bad pointer, which a stale incremental build makes, has the test modules
-/// built again from nothing and run once more, while a trap the code makes is the verdict.
+/// compiled whole again and run once more, while a trap the code makes is the verdict.
 /// The runs here are of a stand-in for `swift` on the PATH, which prints what `swift test`
 /// prints; the stale builds, of a package in a scratch folder.
 @Suite("A test process that crashes")
@@ -48,7 +48,7 @@ struct CrashTests {
     }
 
     @Test(
-        "a run that crashed on a bad pointer is built again from nothing and run again, which decides"
+        "a run that crashed on a bad pointer is compiled whole again and run again, which decides"
     )
     func rerun() throws {
         let (package, folder) = try judgedPackage(crashing: .once)
@@ -95,38 +95,42 @@ struct CrashTests {
                 == "stopped the test process: MyBiz/API.swift:9: Fatal error: stop")
     }
 
-    @Test(
-        "the test modules are built from nothing when the app's declarations change, not its bodies"
-    )
+    @Test("the test modules are built whole when the app's declarations change, not its bodies")
     func staleBuilds() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try JudgedPackage(
             directory: folder, tools: Tools(environment: ProcessInfo.processInfo.environment))
         let api = "class API {\n    func getAnnouncements() { print(1) }\n}\n"
-        var tree = SourceTree(files: ["Sources/MyBiz/API.swift": api, "Package.swift": "//\n"])
+        let test = "Tests/MyBizTests/Mocks/MockAPI.swift"
+        var tree = SourceTree(
+            files: ["Sources/MyBiz/API.swift": api, test: "final class MockAPI: API {}\n"])
         try package.write(tree)
-        let built = folder.appendingPathComponent(".build/debug/MyBizTests.build")
-        func build() throws {
-            try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let old = Date(timeIntervalSince1970: 1_554_897_600)
+        let path = folder.appendingPathComponent(test).path
+        func age() throws {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
         }
-        func kept() -> Bool { FileManager.default.fileExists(atPath: built.path) }
+        func kept() throws -> Bool {
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+                == old
+        }
 
-        try build()
+        try age()
         tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(of: "1", with: "2")
         try package.write(tree)
-        #expect(kept(), "a body changed")
+        #expect(try kept(), "a body changed")
         tree.files["Package.swift"] = "// another\n"
         try package.write(tree)
-        #expect(kept(), "no app file changed")
+        #expect(try kept(), "no app file changed")
         tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(
             of: "}\n}", with: "}\n    func jsonPost() {}\n}")
         try package.write(tree)
-        #expect(!kept(), "a method added")
-        try build()
+        #expect(try !kept(), "a method added: the test file is to be compiled again")
+        try age()
         tree.files["Sources/MyBiz/Report.swift"] = "struct Report {}\n"
         try package.write(tree)
-        #expect(!kept(), "a type added")
+        #expect(try !kept(), "a type added")
     }
 
     @Test("check's report and JSON say the counts are a run's built again after a crash")
@@ -138,7 +142,8 @@ struct CrashTests {
         #expect(
             result.text.contains(
                 "  note              the test process crashed (in ATests.test_two: Program "
-                    + "crashed: Bad pointer dereference);\n    the tests were built again"))
+                    + "crashed: Bad pointer dereference);\n    the tests were compiled whole again")
+        )
         #expect(result.json.contains(#""rerunAfterCrash":"in ATests.test_two: Program crashed"#))
     }
 
