@@ -1,27 +1,36 @@
 import Foundation
 
-/// Swift 6.3's incremental builds across modules can leave a test module's object compiled
-/// against an older layout of an app type: a test double that subclasses an app class
-/// (`MockAPI: API`) is not compiled again when the class gains a method, and the next run
-/// crashes on a bad pointer (seen in CI at step 22, whose state passes from a clean build).
-/// The judged package compiles its test modules whole whenever the app's declarations change,
-/// so a check judges the code and not a stale build.
+/// Swift 6.3's incremental build can leave a test module's objects compiled against an older
+/// layout of an app class: after a build that failed (as an exercise's red check does), a
+/// module that holds a source through a symbolic link (MyBizTests' `MockAPI.swift`, shared with
+/// the characterization suite) does not compile its files again when an app class they use
+/// gains a method, and the next run crashes on a bad pointer (CI at step 22, whose state passes
+/// from a clean build; reproduced in a package of three files, and not without the link). The
+/// judged package compiles such a module whole whenever the app's declarations change, so a
+/// check judges the code and not a stale build.
 extension JudgedPackage {
     /// The folders of the modules built from the tests, which import the app.
     static let testFolders = ["Tests/MyBizTests", "Tests/CharacterizationTests"]
 
-    /// Marks every source of the test modules as changed, so the next build compiles them
-    /// whole. (Removing their build folders would not do: SwiftPM writes a module's output
-    /// file map only when it plans the build anew, and the build then fails without it.)
-    func forgetTestBuilds() {
+    /// Marks every source of the test modules in `folders` as changed, so the next build
+    /// compiles them whole. (Removing their build folders would not do: SwiftPM writes a
+    /// module's output file map only when it plans the build anew, and the build then fails.)
+    func forgetTestBuilds(in folders: [String] = Self.testFolders) {
         let now = Date()
-        for folder in Self.testFolders {
+        for folder in folders {
             let root = directory.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
             for case let path as String in files where path.hasSuffix(".swift") {
                 try? FileManager.default.setAttributes(
                     [.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
             }
+        }
+    }
+
+    /// The test folders of `tree` that hold a Swift source through a symbolic link.
+    static func linkedTestFolders(of tree: SourceTree) -> [String] {
+        testFolders.filter { folder in
+            tree.links.keys.contains { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") }
         }
     }
 

@@ -26,9 +26,12 @@ struct JudgedPackage {
     }
 
     /// Writes `tree` into the package, file by file. When the app module's declarations
-    /// change, the test modules are compiled whole again (see `forgetTestBuilds`).
+    /// change, a test module that holds a source through a link is compiled whole again (see
+    /// `JudgedPackage+StaleBuilds`).
     func write(_ tree: SourceTree) throws(WorkbenchError) {
-        if appDeclarationsChange(to: tree) { forgetTestBuilds() }
+        if appDeclarationsChange(to: tree) {
+            forgetTestBuilds(in: Self.linkedTestFolders(of: tree))
+        }
         try tree.write(to: directory, replacing: true)
     }
 

@@ -95,26 +95,34 @@ struct CrashTests {
                 == "stopped the test process: MyBiz/API.swift:9: Fatal error: stop")
     }
 
-    @Test("the test modules are built whole when the app's declarations change, not its bodies")
+    @Test("a test module with a linked source is compiled whole when the app's declarations change")
     func staleBuilds() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try JudgedPackage(
             directory: folder, tools: Tools(environment: ProcessInfo.processInfo.environment))
         let api = "class API {\n    func getAnnouncements() { print(1) }\n}\n"
-        let test = "Tests/MyBizTests/Mocks/MockAPI.swift"
+        let shared = "Tests/CharacterizationTests/Mocks/MockAPI.swift"
         var tree = SourceTree(
-            files: ["Sources/MyBiz/API.swift": api, test: "final class MockAPI: API {}\n"])
+            files: ["Sources/MyBiz/API.swift": api, shared: "final class MockAPI: API {}\n"],
+            links: [
+                "Tests/MyBizTests/Mocks/MockAPI.swift":
+                    "../../CharacterizationTests/Mocks/MockAPI.swift"
+            ])
         try package.write(tree)
-        let old = Date(timeIntervalSince1970: 1_554_897_600)
-        let path = folder.appendingPathComponent(test).path
-        func age() throws {
-            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
-        }
-        func kept() throws -> Bool {
+        let path = folder.appendingPathComponent(shared).path
+        // The date as the file system gives it back (libfaketime moves what it reads).
+        func modified() throws -> Date? {
             try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-                == old
         }
+        var aged: Date?
+        func age() throws {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_554_897_600)],
+                ofItemAtPath: path)
+            aged = try modified()
+        }
+        func kept() throws -> Bool { try modified() == aged }
 
         try age()
         tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(of: "1", with: "2")
@@ -131,6 +139,11 @@ struct CrashTests {
         tree.files["Sources/MyBiz/Report.swift"] = "struct Report {}\n"
         try package.write(tree)
         #expect(try !kept(), "a type added")
+        try age()
+        tree.links = [:]
+        tree.files["Sources/MyBiz/Order.swift"] = "struct Order {}\n"
+        try package.write(tree)
+        #expect(try kept(), "a module with no linked source keeps its incremental build")
     }
 
     @Test("check's report and JSON say the counts are a run's built again after a crash")
