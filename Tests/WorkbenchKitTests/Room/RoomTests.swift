@@ -170,7 +170,7 @@ struct RoomTests {
         first.server.stop()
 
         let second = try RoomFixture(database: first.database)
-        defer { second.server.stop() }
+        defer { second.close() }
 
         #expect(second.room.code == first.room.code && second.room.key == first.room.key)
         #expect(try second.room.store.rows().map(\.name) == ["Ada", "Grace", "Linus"])
