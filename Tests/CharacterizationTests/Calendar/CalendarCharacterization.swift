@@ -36,7 +36,7 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 38, an unreadable one counted since step 49, a nameless one titled since step 50)",
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 42, an unreadable one counted since step 54, a nameless one titled since step 55)",
             arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(
@@ -57,7 +57,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 38)"
+            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 42)"
         )
         func calendar_sameTimeInTheServersOrder() async throws {
             let app = try await MyBizApp.onTab(

@@ -94,18 +94,18 @@ extension DeclaredChange {
         step: 3, title: "employees keep their birthday, EventType.birthday")
     static let birthdaysOnTheCalendar = DeclaredChange(step: 7, title: "birthdays on the calendar")
     static let goodEventsKept = DeclaredChange(
-        step: 38, title: "one bad event no longer empties the calendar: the good ones are kept",
+        step: 42, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     /// The bad payloads whose bad item cannot be read as an event at all.
     static let unreadablePayloads: [Payload] = [.eventsMissingDate, .eventsUnknownType]
     static let unreadableEventsTold = DeclaredChange(
-        step: 49, title: "the items that cannot be read are counted in an alert",
+        step: 54, title: "the items that cannot be read are counted in an alert",
         fixing: unreadablePayloads.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     static let namelessEventsTitled = DeclaredChange(
-        step: 50, title: "an event without a name shows \"(No title)\"",
+        step: 55, title: "an event without a name shows \"(No title)\"",
         fixing: ["screens/calendar.oneBadEvent." + Payload.eventsNullName.rawValue])
     static let sameTimeOrder = DeclaredChange(
-        step: 38, title: "events at the same time show all-day kinds first, then by name")
+        step: 42, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(
         step: 28, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(

@@ -167,6 +167,40 @@ final class EventStoreTests: XCTestCase {
         )
     }
 
+    func test_aStoreInAFile_opensItOnFirstUse() throws {
+        let path = folder.appendingPathComponent("events.sqlite").path
+        let sut = makeSUT(path: path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "opened before first use")
+
+        try sut.execute("CREATE TABLE notes (text TEXT)")
+
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+    }
+
+    func test_execute_keepsOneConnection_soWhatOneCallMadeTheNextSees() throws {
+        let sut = makeSUT()
+
+        try sut.execute("CREATE TEMP TABLE notes (text TEXT)")
+
+        XCTAssertNoThrow(try sut.execute("INSERT INTO notes VALUES ('kept')"))
+    }
+
+    func test_execute_ofWhatSQLiteRefuses_failsWithSQLitesCodeAndTheStoresPath() throws {
+        let sut = makeSUT()
+
+        XCTAssertThrowsError(try sut.execute("INSERT INTO nowhere VALUES (1)")) { error in
+            let sqliteError: Int32 = 1  // SQLITE_ERROR, "SQL logic error"
+            XCTAssertEqual(
+                error as? EventStoreError, EventStoreError(code: sqliteError, path: ":memory:"))
+        }
+    }
+
+    func test_aPathThatIsAFolder_failsWithItsPath() {
+        XCTAssertThrowsError(try makeSUT(path: folder.path).execute("SELECT 1")) { error in
+            XCTAssertEqual((error as? EventStoreError)?.path, self.folder.path)
+        }
+    }
+
     private func makeSUT(
         path: String = ":memory:", file: StaticString = #filePath, line: UInt = #line
     ) -> EventStore {
