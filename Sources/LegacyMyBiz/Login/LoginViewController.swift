@@ -22,8 +22,8 @@ class LoginViewController: UIViewController {
         passwordField.text = "hailHydra"
         loginButton.setTitle("Log In", for: .normal)
         loginButton.addAction(
-            UIAction { [weak self] _ in
-                self?.loginTapped()
+            UIAction { _ in
+                self.loginTapped()
             }, for: .touchUpInside)
 
         view.addSubview(welcomeLabel)

@@ -24,8 +24,8 @@ class NewPurchaseOrderViewController: UIViewController {
         quantityField.placeholder = "Quantity"
         submitButton.setTitle("Submit", for: .normal)
         submitButton.addAction(
-            UIAction { [weak self] _ in
-                self?.submit()
+            UIAction { _ in
+                self.submit()
             }, for: .touchUpInside)
 
         view.addSubview(numberLabel)

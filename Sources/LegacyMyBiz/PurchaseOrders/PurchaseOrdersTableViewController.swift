@@ -14,8 +14,8 @@ class PurchaseOrdersTableViewController: UITableViewController {
         title = "Purchase Orders"
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add,
-            primaryAction: UIAction { [weak self] _ in
-                self?.newPurchaseOrder()
+            primaryAction: UIAction { _ in
+                self.newPurchaseOrder()
             })
     }
 

@@ -12,20 +12,20 @@ extension Characterization {
     @Suite("Memory") @MainActor
     struct Memory {
         @Test(
-            "after terminating, the app delegate, the API, the window and every screen are released"
+            "after terminating, the app delegate, the API and the window are released, and the screens their buttons' actions hold are not"
         )
-        func releasesEverything() async throws {
+        func releasesAllButTheScreensTheirButtonsHold() async throws {
             weak var appDelegate: AppDelegate?
             weak var api: API?
             weak var window: UIWindow?
-            var screens: [() -> UIViewController?] = []
+            var screens: [(name: String, screen: () -> UIViewController?)] = []
             do {
                 let app = try await MyBizApp.launch()
                 // Closed when the block ends, even by a failed #require: an app left open would
                 // keep the AppGate and stall every test after it.
                 defer { app.close() }
                 let login = try #require(app.window.rootViewController)
-                screens.append { [weak login] in login }
+                screens.append(("\(type(of: login))", { [weak login] in login }))
                 await app.tap("Log In")
                 for tab in ["Calendar", "Org Chart", "Settings", "Purchase Orders"] {
                     await app.showTab(tab)
@@ -39,7 +39,7 @@ extension Characterization {
                     [tabs] + (tabs.viewControllers ?? []) + navigations.flatMap(\.viewControllers)
                 #expect(all.count == 1 + 5 + 4)
                 for screen in all {
-                    screens.append { [weak screen] in screen }
+                    screens.append(("\(type(of: screen))", { [weak screen] in screen }))
                 }
                 (appDelegate, api, window) = (app.appDelegate, app.api, app.window)
             }
@@ -49,7 +49,13 @@ extension Characterization {
             #expect(await eventually { api == nil })
             #expect(appDelegate == nil)
             #expect(window == nil)
-            #expect(screens.allSatisfy { $0() == nil })
+            // A screen whose button's action captures it strongly keeps itself alive: the legacy
+            // app leaks three, which the characterization pins until a step fixes it.
+            let alive = screens.filter { $0.screen() != nil }.map { "  \($0.name)\n" }
+            expectApproved(
+                "Screens still alive after the app terminated:\n"
+                    + (alive.isEmpty ? "  (none)\n" : alive.joined()),
+                as: "models/memory", changedBy: [.screensReleased])
         }
     }
 }

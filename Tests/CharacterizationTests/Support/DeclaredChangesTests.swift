@@ -6,9 +6,9 @@ extension Characterization {
     @Suite("Declared changes") @MainActor
     struct DeclaredChanges {
         static let all: [DeclaredChange] = [
-            .birthdayField, .birthdaysOnTheCalendar, .allDayBirthdays, .announcementsReport,
-            .orgChartReport, .navigationReports, .goodEventsKept, .unreadableEventsTold,
-            .namelessEventsTitled, .sameTimeOrder,
+            .birthdayField, .birthdaysOnTheCalendar, .screensReleased, .allDayBirthdays,
+            .announcementsReport, .orgChartReport, .navigationReports, .goodEventsKept,
+            .unreadableEventsTold, .namelessEventsTitled, .sameTimeOrder,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")

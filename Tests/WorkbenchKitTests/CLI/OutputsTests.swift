@@ -43,7 +43,7 @@ struct OutputsTests {
 
     @Test("EXERCISE.md of a change step, a test-writing step and a characterization exercise")
     func instructions() throws {
-        for (number, approved) in [(5, "exercise-05"), (31, "exercise-31")] {
+        for (number, approved) in [(5, "exercise-05"), (32, "exercise-32")] {
             let step = chain.steps[number - 1]
             expectApproved(
                 Exercise(step: number, id: step.id, chain: nil)
@@ -64,7 +64,7 @@ struct OutputsTests {
 
     @Test("check's report and its JSON, for a result with every part")
     func checkReport() {
-        var result = CheckResult(step: 32, id: "32-health-answers-once", title: "A step")
+        var result = CheckResult(step: 33, id: "33-health-answers-once", title: "A step")
         result.buildWarnings = [
             "Sources/MyBiz/A.swift:4:9: warning: variable 'url' was never mutated"
         ]
@@ -82,7 +82,7 @@ struct OutputsTests {
         expectApproved(result.text, "check-report")
         expectApproved(result.json, "check-report-json")
 
-        var written = CheckResult(step: 31, id: "31-health-store-spy", title: "Tests to write")
+        var written = CheckResult(step: 32, id: "32-health-store-spy", title: "Tests to write")
         written.yourTests = .init(passed: 2, total: 2)
         written.mutants = .init(caught: 7, total: 9, missed: ["the completion is called twice"])
         written.left = "write tests that catch every bug listed"

@@ -1,0 +1,65 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import MyBiz
+
+/// Held back from step 10's exercise: the same screens let go after other taps, and one never
+/// tapped.
+final class ScreensReleasedHeldBackTests: XCTestCase {
+    override func tearDown() {
+        UIApplication.shared.terminate()
+        super.tearDown()
+    }
+
+    func test_loginScreen_afterAnAddressWithoutAnAt_isReleased() throws {
+        let sut: LoginViewController = try loaded("login")
+        sut.emailField.text = "nick.fury"
+
+        sut.loginButton.sendActions(for: .touchUpInside)
+
+        XCTAssertEqual(alertTitle(of: sut), "Invalid Email")
+    }
+
+    func test_loginScreen_afterAShortPassword_isReleased() throws {
+        let sut: LoginViewController = try loaded("login")
+        sut.passwordField.text = "hydra"
+
+        sut.loginButton.sendActions(for: .touchUpInside)
+
+        XCTAssertEqual(alertTitle(of: sut), "Invalid Password")
+    }
+
+    func test_newPurchaseOrderScreen_afterABadQuantity_isReleased() throws {
+        let sut: NewPurchaseOrderViewController = try loaded("newPurchaseOrder")
+        sut.selectedProduct = Product(id: "P9", name: "Helicarrier", cost: 9.5)
+        sut.quantityField.text = "-2"
+
+        sut.submitButton.sendActions(for: .touchUpInside)
+
+        XCTAssertEqual(alertTitle(of: sut), "Invalid Quantity")
+    }
+
+    func test_purchaseOrdersScreen_neverTapped_isReleased() throws {
+        let sut: PurchaseOrdersTableViewController = try loaded("purchaseOrders")
+
+        XCTAssertEqual(sut.title, "Purchase Orders")
+    }
+
+    private func loaded<Screen: UIViewController>(
+        _ identifier: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Screen {
+        installAppDelegate()
+        let sut = try XCTUnwrap(
+            UIStoryboard(name: "Main", bundle: nil)
+                .instantiateViewController(withIdentifier: identifier) as? Screen,
+            file: file, line: line)
+        sut.loadViewIfNeeded()
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return sut
+    }
+
+    private func alertTitle(of screen: UIViewController) -> String? {
+        (screen.presentedViewController as? UIAlertController)?.title
+    }
+}
