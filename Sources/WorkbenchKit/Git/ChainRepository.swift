@@ -112,14 +112,16 @@ struct ChainRepository {
             .appendingPathComponent("workbench-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var previous = try workspace.startState()
+        let copies = Set(try workspace.sharedFiles().links.keys)
         var shared: SourceTree?
         var steps: [Step] = []
         for (number, commit) in commits.enumerated() {
             let package = try files(
                 of: commit, scratch: scratch.appendingPathComponent("\(number)"))
-            let state = StepPackage.chainFiles(of: package)
+            let state = StepPackage.chainFiles(of: package, copies: copies)
             let rest = package.filter {
-                ChainLayout.problem(with: $0) != nil && !StepPackage.generatedFiles.contains($0)
+                (ChainLayout.problem(with: $0) != nil || copies.contains($0))
+                    && !StepPackage.generatedFiles.contains($0)
             }
             let name = "commit \(commit.prefix(10)) (state \(number))"
             if let shared, let difference = rest.firstDifference(from: shared) {

@@ -26,9 +26,19 @@ public enum StepPackage {
             readme: readme(chain: chain, through: number))
     }
 
-    /// A package of `shared` files and the chain's `state`, with `readme`.
+    /// A package of `shared` files and the chain's `state`, with `readme`. A shared link to a
+    /// file of the package (MyBizTests' `MockAPI.swift`, the characterization suite's) becomes
+    /// a copy: after a build that failed, Swift 6.3's incremental build does not compile again
+    /// the files of a module that holds a source through a link, and the next run can crash on
+    /// a stale object (see `JudgedPackage+StaleBuilds`), in a learner's folder as in the judge's.
     static func assemble(shared: SourceTree, state: SourceTree, readme: String) -> SourceTree {
         var tree = shared.merging(state)
+        for (path, destination) in tree.links {
+            guard let target = resolved(destination, from: path), let text = tree.files[target]
+            else { continue }
+            tree.files[path] = text
+            tree.links[path] = nil
+        }
         for (path, text) in tree.files where path.hasPrefix("Tests/") && path.hasSuffix(".swift") {
             tree.files[path] = renamingImports(text, from: ownImport, to: packageImport)
         }
@@ -46,14 +56,32 @@ public enum StepPackage {
     }
 
     /// The chain's files in a package (such as a commit of `workbench export`), with the
-    /// module's own name in their imports again.
-    static func chainFiles(of package: SourceTree) -> SourceTree {
-        var state = package.filter { ChainLayout.problem(with: $0) == nil }
+    /// module's own name in their imports again. `copies` are the paths where the package holds
+    /// a copy of a shared file (`Workspace.sharedFiles()`'s links): they are not the chain's.
+    static func chainFiles(of package: SourceTree, copies: Set<String> = []) -> SourceTree {
+        var state = package.filter { ChainLayout.problem(with: $0) == nil && !copies.contains($0) }
         state.links = [:]
         for (path, text) in state.files where path.hasSuffix(".swift") {
             state.files[path] = renamingImports(text, from: packageImport, to: ownImport)
         }
         return state
+    }
+
+    /// The path in the package that `destination`, a link's text at `path`, names; nil when it
+    /// leaves the package.
+    static func resolved(_ destination: String, from path: String) -> String? {
+        guard !destination.hasPrefix("/") else { return nil }
+        var parts = path.split(separator: "/").dropLast().map(String.init)
+        for part in destination.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     private static func renamingImports(_ text: String, from old: String, to new: String)

@@ -57,11 +57,14 @@ struct FileCommandTests {
         #expect(package.subtree("Sources/MyBiz/") == legacy)
         #expect(package.files["Package.swift"]?.contains("name: \"MyBiz\"") == true)
         #expect(package.files["README.md"]?.contains("the legacy app") == true)
-        #expect(!package.files.keys.contains { $0.hasPrefix("Tests/MyBizTests/") })
+        let shared = "Tests/MyBizTests/Mocks/MockAPI.swift"
+        let copies: Set = [shared, "Tests/MyBizTests/Support/TestHost.swift"]
+        #expect(Set(package.files.keys.filter { $0.hasPrefix("Tests/MyBizTests/") }) == copies)
         #expect(!package.files.keys.contains { $0.contains("/since-") })
-        #expect(package.links["Tests/MyBizTests/Mocks/MockAPI.swift"] != nil)
         let mockAPI = try #require(package.files["Tests/CharacterizationTests/Mocks/MockAPI.swift"])
         #expect(mockAPI.contains("    @testable import MyBiz\n"))
+        #expect(package.files[shared] == mockAPI, "MyBizTests holds a copy of the suite's MockAPI")
+        #expect(package.links.isEmpty, "a linked source can keep a stale build: \(package.links)")
         #expect(run(["materialize", "--through", "1", target.path]).status == 2)
     }
 

@@ -222,4 +222,20 @@ struct StepPackageTests {
                     kind: "testTarget", name: "B", dependencies: ["A", "C"], path: "Tests/B",
                     settings: #"[.define("X"),.unsafeFlags(["-O"])]"#))
     }
+
+    @Test("a shared link becomes a copy of its file; a link that leaves the package stays a link")
+    func linksBecomeCopies() {
+        let shared = SourceTree(
+            files: ["Tests/A/Mocks/Mock.swift": "struct Mock {}\n"],
+            links: [
+                "Tests/B/Mocks/Mock.swift": "../../A/Mocks/./Mock.swift",
+                "Tests/B/Outside.swift": "../../../../elsewhere.swift",
+            ])
+
+        let tree = StepPackage.assemble(shared: shared, state: SourceTree(), readme: "")
+
+        #expect(tree.files["Tests/B/Mocks/Mock.swift"] == "struct Mock {}\n")
+        #expect(tree.links == ["Tests/B/Outside.swift": "../../../../elsewhere.swift"])
+        #expect(StepPackage.resolved("/abs/Mock.swift", from: "Tests/B/Mock.swift") == nil)
+    }
 }
