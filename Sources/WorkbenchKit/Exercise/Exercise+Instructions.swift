@@ -34,9 +34,10 @@ extension Exercise {
                 "\nPassing tests cannot show that dead code is gone, so " + looksForDeletions)
         }
         if !approvals.isEmpty {
+            let files = approvals.count == 1 ? "1 file" : "\(approvals.count) files"
             tests.append(
                 "- `Tests/Fixtures/Approved/since-\(step.number)/`: the approved texts of the "
-                    + "behaviour this step declares (\(approvals.count) files)")
+                    + "behaviour this step declares (\(files))")
         }
         let suite =
             approvals.isEmpty
