@@ -112,13 +112,13 @@ struct ChainRepository {
             .appendingPathComponent("workbench-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var previous = try workspace.startState()
-        let copies = Set(try workspace.sharedFiles().links.keys)
         var shared: SourceTree?
         var steps: [Step] = []
         for (number, commit) in commits.enumerated() {
             let package = try files(
                 of: commit, scratch: scratch.appendingPathComponent("\(number)"))
-            let state = StepPackage.chainFiles(of: package, copies: copies)
+            let state = StepPackage.chainFiles(of: package)
+            let copies = StepPackage.sharedCopies(in: package)
             let rest = package.filter {
                 (ChainLayout.problem(with: $0) != nil || copies.contains($0))
                     && !StepPackage.generatedFiles.contains($0)

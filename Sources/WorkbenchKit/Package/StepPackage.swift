@@ -56,15 +56,26 @@ public enum StepPackage {
     }
 
     /// The chain's files in a package (such as a commit of `workbench export`), with the
-    /// module's own name in their imports again. `copies` are the paths where the package holds
-    /// a copy of a shared file (`Workspace.sharedFiles()`'s links): they are not the chain's.
-    static func chainFiles(of package: SourceTree, copies: Set<String> = []) -> SourceTree {
+    /// module's own name in their imports again. The copies of shared files are not the chain's.
+    static func chainFiles(of package: SourceTree) -> SourceTree {
+        let copies = sharedCopies(in: package)
         var state = package.filter { ChainLayout.problem(with: $0) == nil && !copies.contains($0) }
         state.links = [:]
         for (path, text) in state.files where path.hasSuffix(".swift") {
             state.files[path] = renamingImports(text, from: packageImport, to: ownImport)
         }
         return state
+    }
+
+    /// The files of the chain's tests that are copies `assemble` made of shared files: the same
+    /// text as a file the chain does not hold (MyBizTests' `MockAPI.swift` is the
+    /// characterization suite's).
+    static func sharedCopies(in package: SourceTree) -> Set<String> {
+        let shared = Set(package.files.filter { ChainLayout.problem(with: $0.key) != nil }.values)
+        let copies = package.files.filter { path, text in
+            path.hasPrefix(ChainLayout.tests) && !text.isEmpty && shared.contains(text)
+        }
+        return Set(copies.keys)
     }
 
     /// The path in the package that `destination`, a link's text at `path`, names; nil when it

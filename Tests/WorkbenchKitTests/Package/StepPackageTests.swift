@@ -238,4 +238,19 @@ struct StepPackageTests {
         #expect(tree.links == ["Tests/B/Outside.swift": "../../../../elsewhere.swift"])
         #expect(StepPackage.resolved("/abs/Mock.swift", from: "Tests/B/Mock.swift") == nil)
     }
+
+    @Test("a package's copies of shared files are not the chain's: import leaves them out")
+    func copiesAreNotTheChains() {
+        let package = StepPackage.assemble(
+            shared: SourceTree(
+                files: ["Tests/CharacterizationTests/Mock.swift": "class Mock {}\n"],
+                links: ["Tests/MyBizTests/Mock.swift": "../CharacterizationTests/Mock.swift"]),
+            state: SourceTree(files: ["Tests/MyBizTests/ATests.swift": "class ATests {}\n"]),
+            readme: "")
+
+        #expect(StepPackage.sharedCopies(in: package) == ["Tests/MyBizTests/Mock.swift"])
+        #expect(
+            StepPackage.chainFiles(of: package)
+                == SourceTree(files: ["Tests/MyBizTests/ATests.swift": "class ATests {}\n"]))
+    }
 }
