@@ -13,7 +13,7 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
     }
 
     func test_loginScreen_afterAnAddressWithoutAnAt_isReleased() throws {
-        let sut: LoginViewController = try loaded("login")
+        let sut: LoginViewController = try loadedScreen("login")
         sut.emailField.text = "nick.fury"
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -22,7 +22,7 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
     }
 
     func test_loginScreen_afterAShortPassword_isReleased() throws {
-        let sut: LoginViewController = try loaded("login")
+        let sut: LoginViewController = try loadedScreen("login")
         sut.passwordField.text = "hydra"
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -31,7 +31,7 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
     }
 
     func test_newPurchaseOrderScreen_afterABadQuantity_isReleased() throws {
-        let sut: NewPurchaseOrderViewController = try loaded("newPurchaseOrder")
+        let sut: NewPurchaseOrderViewController = try loadedScreen("newPurchaseOrder")
         sut.selectedProduct = Product(id: "P9", name: "Helicarrier", cost: 9.5)
         sut.quantityField.text = "-2"
 
@@ -41,25 +41,8 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
     }
 
     func test_purchaseOrdersScreen_neverTapped_isReleased() throws {
-        let sut: PurchaseOrdersTableViewController = try loaded("purchaseOrders")
+        let sut: PurchaseOrdersTableViewController = try loadedScreen("purchaseOrders")
 
         XCTAssertEqual(sut.title, "Purchase Orders")
-    }
-
-    private func loaded<Screen: UIViewController>(
-        _ identifier: String, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Screen {
-        installAppDelegate()
-        let sut = try XCTUnwrap(
-            UIStoryboard(name: "Main", bundle: nil)
-                .instantiateViewController(withIdentifier: identifier) as? Screen,
-            file: file, line: line)
-        sut.loadViewIfNeeded()
-        trackForMemoryLeaks(sut, file: file, line: line)
-        return sut
-    }
-
-    private func alertTitle(of screen: UIViewController) -> String? {
-        (screen.presentedViewController as? UIAlertController)?.title
     }
 }

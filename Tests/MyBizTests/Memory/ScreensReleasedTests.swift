@@ -14,7 +14,7 @@ final class ScreensReleasedTests: XCTestCase {
     }
 
     func test_loginScreen_afterLogInWasTapped_isReleased() throws {
-        let sut: LoginViewController = try makeSUT("login")
+        let sut: LoginViewController = try loadedScreen("login")
         sut.emailField.text = ""
 
         sut.loginButton.sendActions(for: .touchUpInside)
@@ -23,7 +23,7 @@ final class ScreensReleasedTests: XCTestCase {
     }
 
     func test_newPurchaseOrderScreen_afterSubmitWasTapped_isReleased() throws {
-        let sut: NewPurchaseOrderViewController = try makeSUT("newPurchaseOrder")
+        let sut: NewPurchaseOrderViewController = try loadedScreen("newPurchaseOrder")
 
         sut.submitButton.sendActions(for: .touchUpInside)
 
@@ -31,7 +31,7 @@ final class ScreensReleasedTests: XCTestCase {
     }
 
     func test_purchaseOrdersScreen_afterAddWasTapped_isReleasedWithTheFormItOpened() throws {
-        let sut: PurchaseOrdersTableViewController = try makeSUT("purchaseOrders")
+        let sut: PurchaseOrdersTableViewController = try loadedScreen("purchaseOrders")
         let navigation = UINavigationController(rootViewController: sut)
 
         try XCTUnwrap(sut.navigationItem.rightBarButtonItem, "no + button").tap()
@@ -41,10 +41,12 @@ final class ScreensReleasedTests: XCTestCase {
             "+ opened no purchase order form")
         trackForMemoryLeaks(form)
     }
+}
 
+extension XCTestCase {
     /// The screen the storyboard makes under `identifier`, its view loaded, on an app whose API
     /// is a `MockAPI`; the test fails if the screen outlives it.
-    private func makeSUT<Screen: UIViewController>(
+    func loadedScreen<Screen: UIViewController>(
         _ identifier: String, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Screen {
         installAppDelegate()
@@ -57,7 +59,8 @@ final class ScreensReleasedTests: XCTestCase {
         return sut
     }
 
-    private func alertTitle(of screen: UIViewController) -> String? {
+    /// The title of the alert `screen` presents, if it presents one.
+    func alertTitle(of screen: UIViewController) -> String? {
         (screen.presentedViewController as? UIAlertController)?.title
     }
 }
