@@ -8,9 +8,6 @@ import Foundation
 /// generator's words otherwise).
 struct GeneratedMutants: Equatable, Sendable {
     static let fileName = "generated.txt"
-    /// The generator's mutants of a file, by its path and text, made once a process: every
-    /// exercise of an app resolves its list against the same files.
-    private static let generated = Memo<String, [GeneratedMutant]>()
 
     struct Entry: Equatable, Sendable {
         let id: String
@@ -48,10 +45,7 @@ struct GeneratedMutants: Equatable, Sendable {
         var generated: [String: GeneratedMutant] = [:]
         for file in files {
             guard let text = module.files[file] else { continue }
-            let mutants = Self.generated.value(for: file + "\n" + text) {
-                MutantGenerator().mutants(of: text, path: file)
-            }
-            for mutant in mutants {
+            for mutant in MutantGenerator().mutants(of: text, path: file) {
                 generated[mutant.id] = mutant
             }
         }
@@ -70,19 +64,5 @@ struct GeneratedMutants: Equatable, Sendable {
                 in: ChainLayout.appModule, text: text, what: entry.what,
                 origin: "\(path):\(entry.line)")
         }
-    }
-}
-
-/// Values made once and kept, by key, for any thread.
-final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Key: Value] = [:]
-
-    /// The value kept for `key`, made by `make` the first time.
-    func value(for key: Key, _ make: () -> Value) -> Value {
-        if let value = lock.withLock({ values[key] }) { return value }
-        let value = make()
-        lock.withLock { values[key] = value }
-        return value
     }
 }

@@ -19,8 +19,24 @@ public struct MutantGenerator: Sendable {
         }
     }
 
+    /// Every operator's mutants of a file, by its path and text, made once a process: the
+    /// commands, the judge and the tests that run them in-process ask for the same files'
+    /// mutants again and again.
+    private static let generated = Memo<String, [GeneratedMutant]>()
+
     /// Every mutant of `text`, the Swift file at `path`, by line, then operator, then index.
     public func mutants(of text: String, path: String) -> [GeneratedMutant] {
+        let every = Self.generated.value(for: path + "\n" + text) {
+            Self.everyMutant(of: text, path: path)
+        }
+        // An operator's indexes count its own edits of a line, so leaving the others out
+        // changes no id.
+        guard operators != Set(MutationOperator.allCases) else { return every }
+        return every.filter { operators.contains($0.`operator`) }
+    }
+
+    /// The mutants of `text` by every operator.
+    private static func everyMutant(of text: String, path: String) -> [GeneratedMutant] {
         var lexer = SwiftLexer()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             SourceLine(String($0), kinds: lexer.classes(of: String($0)))
@@ -28,7 +44,7 @@ public struct MutantGenerator: Sendable {
         let file = SourceFile(lines: lines)
         var found: [GeneratedMutant] = []
         for number in lines.indices where !lines[number].isDirective {
-            for kind in MutationOperator.allCases where operators.contains(kind) {
+            for kind in MutationOperator.allCases {
                 for (index, edit) in file.edits(kind, at: number).enumerated() {
                     found.append(
                         GeneratedMutant(
@@ -55,22 +71,29 @@ struct SourceLine {
     let text: String
     let characters: [Character]
     let kinds: [String?]
+    /// The line's code, without its strings and comment, trimmed. Made once: the operators
+    /// read the lines around each line they mutate.
+    let code: String
+    /// The line's code and strings, without its comment, trimmed.
+    let statement: String
 
     init(_ text: String, kinds: [String?]) {
         self.text = text
-        characters = Array(text)
+        let characters = Array(text)
+        self.characters = characters
         self.kinds = kinds
+        code = String(
+            characters.indices.filter { kinds[$0] != "s" && kinds[$0] != "c" }.map {
+                characters[$0]
+            }
+        ).trimmingCharacters(in: .whitespaces)
+        statement = String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether the character at `index` is code: not in a string or a comment.
     func isCode(_ index: Int) -> Bool {
         index >= 0 && index < characters.count && kinds[index] != "s" && kinds[index] != "c"
-    }
-
-    /// The line's code, without its comment, trimmed.
-    var code: String {
-        String(characters.indices.filter(isCode).map { characters[$0] })
-            .trimmingCharacters(in: .whitespaces)
     }
 
     /// An import, an attribute or a compiler directive: nothing there is mutated.
@@ -93,12 +116,6 @@ struct SourceLine {
     /// The line with `count` characters at `start` replaced by `text`.
     func replacing(_ start: Int, _ count: Int, with text: String) -> String {
         String(characters[..<start]) + text + String(characters[(start + count)...])
-    }
-
-    /// The line's code and strings, without its comment, trimmed.
-    var statement: String {
-        String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
-            .trimmingCharacters(in: .whitespaces)
     }
 
     /// A short excerpt of the line for a mutant's words: its code and strings, no comment.
