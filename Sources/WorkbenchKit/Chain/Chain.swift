@@ -9,6 +9,10 @@ public struct Chain: Sendable {
         self.steps = steps
     }
 
+    /// The steps parsed in this process, by file name and text: a process that reads the chain
+    /// again (the tests' commands run in-process, the room) parses only a file that changed.
+    private static let parsed = Memo<String, Step>()
+
     /// Reads every `*.step` file of `directory`, checking they are numbered 1, 2, 3, … in order.
     public init(directory: URL) throws(WorkbenchError) {
         let names: [String]
@@ -26,7 +30,9 @@ public struct Chain: Sendable {
                     atPath: directory.appendingPathComponent(name).path),
                 let text = String(data: data, encoding: .utf8)
             else { throw .unreadable(path: "Steps/" + name, reason: "not a UTF-8 text file") }
-            let step = try Step(parsing: text, fileName: name)
+            let step = try Self.parsed.value(for: name + "\n" + text) {
+                () throws(WorkbenchError) -> Step in try Step(parsing: text, fileName: name)
+            }
             guard step.number == steps.count + 1 else {
                 throw .malformedStep(
                     file: name, reason: "expected step number \(steps.count + 1) here")
