@@ -62,7 +62,16 @@ public struct Characterizing: Equatable, Sendable {
         -> Characterizing?
     {
         let area = name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
-        return try all(in: workspace).first { $0.area == area }
+        // Only this area's folder is read: the others' mutants are not made.
+        let folder = workspace.root.appendingPathComponent(StepJudging.folder)
+            .appendingPathComponent(prefix + area)
+        var isFolder: ObjCBool = false
+        guard !area.isEmpty, !area.contains("/"),
+            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return nil }
+        let files = try SourceTree(directory: folder).files
+        return try Characterizing(area: area, files: files, legacy: try workspace.startState())
     }
 
     /// Reads the files of `Judge/characterize-<area>/`; `legacy` holds the legacy app at
