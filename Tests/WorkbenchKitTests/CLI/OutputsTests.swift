@@ -28,15 +28,13 @@ struct OutputsTests {
         }
     }
 
+    /// The pages `html` writes, made once for the tour's suite too (`TourSiteTests`, whose
+    /// command test writes a small chain's tour to disk).
     @Test("the HTML tour: its index and step 1's page")
     func htmlTour() throws {
-        let target = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: target) }
-        let made = run(["html", target.path], environment: [:])
-        #expect(made.status == 0, "\(made.errors)")
+        let pages = try #require(TourSiteTests.site?.pages, "the package's tour could not be made")
         for (page, approved) in [("index.html", "html-index"), ("step-01.html", "html-step-01")] {
-            let text = try String(
-                contentsOf: target.appendingPathComponent(page), encoding: .utf8)
+            let text = try #require(pages[page], "the tour has no \(page)")
             expectApproved(text, approved)
         }
     }

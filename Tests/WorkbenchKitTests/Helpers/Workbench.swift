@@ -13,6 +13,13 @@ let thisPackage = Result { () throws(WorkbenchError) -> (Workspace, Chain) in
     return (workspace, try workspace.chain())
 }
 
+/// The states of this package's chain, after each step (0: the legacy code), made once for
+/// every test that reads them.
+let thisPackageStates = Result { () throws(WorkbenchError) -> [SourceTree] in
+    let (workspace, chain) = try thisPackage.get()
+    return try chain.states(from: workspace.startState())
+}
+
 /// Runs `body`, which waits on a program or the clock, on a thread of its own, and awaits it:
 /// the suite's tests share as many threads as the machine has cores, and a test that holds one
 /// while it waits keeps the others from running.

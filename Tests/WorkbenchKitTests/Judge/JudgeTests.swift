@@ -194,8 +194,7 @@ struct JudgeTests {
     }
 
     func appModule(through number: Int) throws -> SourceTree {
-        try chain.apply(to: workspace.startState(), through: number)
-            .subtree(ChainLayout.appModule)
+        try thisPackageStates.get()[number].subtree(ChainLayout.appModule)
     }
 
     /// Seed 003's event service step, found by its name, so that steps inserted before it leave

@@ -188,14 +188,21 @@ struct TourSiteTests {
 
     @Test("html needs --force for a folder that is not empty, and replaces only a tour it wrote")
     func command() throws {
+        // A two-step chain: what is under test is the command's folder policy, not the pages.
+        let package = try SmallPackage()
+        defer { package.remove() }
         let target = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: target) }
-        #expect(run(["html", target.path]).status == 0)
+        let made = run(["html", target.path], root: package.root)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: target.appendingPathComponent("step-02.html").path))
         let stale = target.appendingPathComponent("step-99.html")
         try Data("old\n".utf8).write(to: stale)
 
-        let refused = run(["html", target.path])
-        let replaced = run(["html", target.path, "--force"])
+        let refused = run(["html", target.path], root: package.root)
+        let replaced = run(["html", target.path, "--force"], root: package.root)
 
         #expect(refused.status == 2)
         #expect(refused.errors.contains("--force"), "\(refused.errors)")
@@ -208,7 +215,7 @@ struct TourSiteTests {
         defer { try? FileManager.default.removeItem(at: foreign) }
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
         try Data("mine\n".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
-        #expect(run(["html", foreign.path, "--force"]).status == 2)
+        #expect(run(["html", foreign.path, "--force"], root: package.root).status == 2)
         #expect(
             FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path)
         )
@@ -216,12 +223,14 @@ struct TourSiteTests {
 
     @Test("an unwritable folder is exit 1, named")
     func unwritable() throws {
+        let package = try SmallPackage()
+        defer { package.remove() }
         let file = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("a file\n".utf8).write(to: file)
         let inside = file.appendingPathComponent("tour")
 
-        let result = run(["html", inside.path])
+        let result = run(["html", inside.path], root: package.root)
 
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.errors.contains(file.lastPathComponent))
