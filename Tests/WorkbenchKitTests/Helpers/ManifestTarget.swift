@@ -44,64 +44,50 @@ struct ManifestTarget: Equatable, CustomStringConvertible {
         return targets
     }
 
-    /// The index of the bracket that closes the one at `open`, skipping string literals.
-    private static func closing(_ text: [Character], from open: Int) -> Int {
+    /// Walks `text` from `start`, skipping string literals, and calls `visit` with the index of
+    /// each character outside a string and the depth of brackets it stands at (a closing bracket
+    /// at its opening one's); stops where `visit` returns true. Returns that index, or the end.
+    private static func scan(_ text: [Character], from start: Int, _ visit: (Int, Int) -> Bool)
+        -> Int
+    {
         var depth = 0
         var inString = false
-        var index = open
+        var index = start
         while index < text.count {
             let character = text[index]
             if inString {
                 if character == "\\" { index += 1 } else if character == "\"" { inString = false }
             } else if character == "\"" {
                 inString = true
-            } else if "([".contains(character) {
-                depth += 1
-            } else if ")]".contains(character) {
-                depth -= 1
-                if depth == 0 { return index }
+            } else {
+                if ")]".contains(character) { depth -= 1 }
+                if visit(index, depth) { return index }
+                if "([".contains(character) { depth += 1 }
             }
             index += 1
         }
         return text.count
     }
 
-    /// The text of argument `label` of a call's arguments, at the top level.
+    /// The index of the bracket that closes the one at `open`.
+    private static func closing(_ text: [Character], from open: Int) -> Int {
+        scan(text, from: open) { index, depth in
+            index > open && depth == 0 && ")]".contains(text[index])
+        }
+    }
+
+    /// The text of argument `label` of a call's arguments, at the top level: from its label to
+    /// the next comma outside brackets and strings.
     private static func argument(_ label: String, in call: String) -> String? {
         let text = Array(call)
-        var depth = 0
-        var inString = false
-        var index = 0
-        var start: Int?
-        while index < text.count {
-            let character = text[index]
-            if inString {
-                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if "([".contains(character) {
-                depth += 1
-            } else if ")]".contains(character) {
-                depth -= 1
-            } else if depth == 0, character == "," || index == text.count - 1 {
-                if let begin = start {
-                    return String(text[begin..<(character == "," ? index : index + 1)])
-                        .trimmingCharacters(in: .whitespacesAndNewlines)
-                }
-            }
-            if start == nil, depth == 0, !inString, text[index...].starts(with: label + ":"),
-                index == 0 || ", \n(".contains(text[index - 1])
-            {
-                index += label.count + 1
-                start = index
-                continue
-            }
-            index += 1
+        let start = scan(text, from: 0) { index, depth in
+            depth == 0 && text[index...].starts(with: label + ":")
+                && (index == 0 || ", \n(".contains(text[index - 1]))
         }
-        return start.map {
-            String(text[$0...]).trimmingCharacters(
-                in: .whitespacesAndNewlines.union(.init(charactersIn: ",")))
-        }
+        guard start < text.count else { return nil }
+        let begin = start + label.count + 1
+        let end = scan(text, from: begin) { index, depth in depth == 0 && text[index] == "," }
+        return String(text[begin..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func unquoted(_ text: String) -> String {
