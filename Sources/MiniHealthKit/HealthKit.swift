@@ -59,6 +59,11 @@ open class HKHealthStore {
         (requestShown: Bool, error: Error?) =
             (true, nil)
 
+    /// How many answers are on their way to the main queue and not yet handed over: what a
+    /// harness waits for, as a simulator's tooling could, so that a test never polls the screen
+    /// for Health's answer. Read and written on the main thread, where the app asks and hears.
+    nonisolated(unsafe) public private(set) static var answersPending = 0
+
     public init() {}
 
     open func requestAuthorization(
@@ -66,7 +71,11 @@ open class HKHealthStore {
         completion: @escaping (Bool, Error?) -> Void
     ) {
         let answer = Self.simulatedAuthorization
-        let delivery = Delivery { completion(answer.requestShown, answer.error) }
+        let delivery = Delivery {
+            completion(answer.requestShown, answer.error)
+            HKHealthStore.answersPending -= 1
+        }
+        Self.answersPending += 1
         DispatchQueue.main.async { delivery.run() }
     }
 }

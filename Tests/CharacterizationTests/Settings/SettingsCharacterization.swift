@@ -49,7 +49,7 @@ extension Characterization {
 
             await app.selectRow(containing: "Connect Health")
 
-            #expect(await eventually { app.screen.contains("Connect Health | Connected") })
+            #expect(app.screen.contains("Connect Health | Connected"), "\(app.screen)")
             expectScreen(app, matches: "settings.health.connected")
         }
 
@@ -61,7 +61,7 @@ extension Characterization {
 
             await app.selectRow(containing: "Connect Health")
 
-            #expect(await eventually { app.screen.contains("Connect Health | Not connected") })
+            #expect(app.screen.contains("Connect Health | Not connected"), "\(app.screen)")
             #expect(app.alert == nil, "no alert without an error:\n\(app.screen)")
         }
 
@@ -75,7 +75,7 @@ extension Characterization {
 
             await app.selectRow(containing: "Connect Health")
 
-            #expect(await eventually { app.screen.contains("Alert: Health") })
+            #expect(app.screen.contains("Alert: Health"), "\(app.screen)")
             expectScreen(app, matches: "settings.health.failed")
         }
 

@@ -1,5 +1,6 @@
 import Fixtures
 import Foundation
+import MiniHealthKit
 import MiniUIKit
 import Testing
 
@@ -91,10 +92,31 @@ final class MyBizApp {
     var alert: UIAlertController? { visibleScreen as? UIAlertController }
 
     /// Waits until every request the app started has been answered and handled, woken by each
-    /// answer rather than by a clock. A request the app made but never sent fails the test at
-    /// once, naming it: no answer can come. The safety net is 5 s without an answer, once in a
-    /// run (`SafetyNet`).
+    /// answer rather than by a clock, and every answer Health owes it has been handed over. A
+    /// request the app made but never sent fails the test at once, naming it: no answer can
+    /// come. The safety net is 5 s without an answer, once in a run (`SafetyNet`).
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await settleRequests(sourceLocation: sourceLocation)
+        // Health answers on the main queue, ahead of this test's next turn there: a yield or
+        // two hands each answer over, and the app handles it then (no screen is polled).
+        let deadline = ContinuousClock.now + SafetyNet.patience
+        while HKHealthStore.answersPending > 0 {
+            let what = "Health's answer to the app's request for access"
+            if SafetyNet.givesUp(waitingFor: what, at: sourceLocation) { return }
+            guard ContinuousClock.now < deadline else {
+                SafetyNet.exhaust(waitingFor: what, at: sourceLocation)
+                Issue.record(
+                    Comment(rawValue: "The app did not settle: \(what) never came, after 5 s."),
+                    sourceLocation: sourceLocation)
+                return
+            }
+            await Task.yield()
+        }
+        await settleRequests(sourceLocation: sourceLocation)
+    }
+
+    /// Waits until every request the app started has been answered and handled.
+    private func settleRequests(sourceLocation: SourceLocation) async {
         while !api.isSettled {
             if let request = api.neverSent {
                 Issue.record(
