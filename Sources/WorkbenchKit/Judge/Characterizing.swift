@@ -44,34 +44,44 @@ public struct Characterizing: Equatable, Sendable {
 
     /// Every characterization exercise of `workspace`, by area.
     public static func all(in workspace: Workspace) throws(WorkbenchError) -> [Characterizing] {
-        let folder = workspace.root.appendingPathComponent(StepJudging.folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var exercises: [Characterizing] = []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder(in: workspace).path)) ?? []
         let legacy = try workspace.startState()
-        for name in names.sorted() where name.hasPrefix(prefix) {
-            let files = try SourceTree(directory: folder.appendingPathComponent(name)).files
-            exercises.append(
-                try Characterizing(
-                    area: String(name.dropFirst(prefix.count)), files: files, legacy: legacy))
+        return try names.sorted().filter { $0.hasPrefix(prefix) }.map {
+            (name) throws(WorkbenchError) -> Characterizing in
+            try read(area: String(name.dropFirst(prefix.count)), in: workspace, legacy: legacy)
         }
-        return exercises
     }
 
-    /// The exercise of `name` (an area, or an id `characterize-<area>`), if there is one.
+    /// The exercise of `name` (an area, or an id `characterize-<area>`), if there is one. Only
+    /// its own folder is read: the other areas' mutants are not made.
     public static func named(_ name: String, in workspace: Workspace) throws(WorkbenchError)
         -> Characterizing?
     {
         let area = name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
-        // Only this area's folder is read: the others' mutants are not made.
-        let folder = workspace.root.appendingPathComponent(StepJudging.folder)
-            .appendingPathComponent(prefix + area)
         var isFolder: ObjCBool = false
         guard !area.isEmpty, !area.contains("/"),
-            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+            FileManager.default.fileExists(
+                atPath: folder(in: workspace).appendingPathComponent(prefix + area).path,
+                isDirectory: &isFolder),
             isFolder.boolValue
         else { return nil }
-        let files = try SourceTree(directory: folder).files
-        return try Characterizing(area: area, files: files, legacy: try workspace.startState())
+        return try read(area: area, in: workspace, legacy: try workspace.startState())
+    }
+
+    /// The workbench's folder of judging files, where each area has `characterize-<area>/`.
+    private static func folder(in workspace: Workspace) -> URL {
+        workspace.root.appendingPathComponent(StepJudging.folder)
+    }
+
+    /// The exercise of `area`, from its folder; `legacy` is the legacy code's state.
+    private static func read(area: String, in workspace: Workspace, legacy: SourceTree)
+        throws(WorkbenchError) -> Characterizing
+    {
+        let files = try SourceTree(
+            directory: folder(in: workspace).appendingPathComponent(prefix + area)
+        ).files
+        return try Characterizing(area: area, files: files, legacy: legacy)
     }
 
     /// Reads the files of `Judge/characterize-<area>/`; `legacy` holds the legacy app at

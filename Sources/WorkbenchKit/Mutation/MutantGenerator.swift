@@ -82,18 +82,20 @@ struct SourceLine {
         let characters = Array(text)
         self.characters = characters
         self.kinds = kinds
-        code = String(
-            characters.indices.filter { kinds[$0] != "s" && kinds[$0] != "c" }.map {
-                characters[$0]
-            }
-        ).trimmingCharacters(in: .whitespaces)
+        code = String(characters.indices.filter { Self.isCode(kinds[$0]) }.map { characters[$0] })
+            .trimmingCharacters(in: .whitespaces)
         statement = String(characters.indices.filter { kinds[$0] != "c" }.map { characters[$0] })
             .trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether the character at `index` is code: not in a string or a comment.
     func isCode(_ index: Int) -> Bool {
-        index >= 0 && index < characters.count && kinds[index] != "s" && kinds[index] != "c"
+        index >= 0 && index < characters.count && Self.isCode(kinds[index])
+    }
+
+    /// Whether a character the lexer classed as `kind` is code: not a string's or a comment's.
+    private static func isCode(_ kind: String?) -> Bool {
+        kind != "s" && kind != "c"
     }
 
     /// An import, an attribute or a compiler directive: nothing there is mutated.
