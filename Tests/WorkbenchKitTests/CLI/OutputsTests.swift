@@ -28,8 +28,8 @@ struct OutputsTests {
         }
     }
 
-    /// The pages `html` writes, made once for the tour's suite too (`TourSiteTests`, whose
-    /// command test writes a small chain's tour to disk).
+    /// The pages `html` writes, as `TourSiteTests` makes them once for its suite too
+    /// (`TourCommandTests` has the command write a small chain's tour to disk).
     @Test("the HTML tour: its index and step 1's page")
     func htmlTour() throws {
         let pages = try #require(TourSiteTests.site?.pages, "the package's tour could not be made")

@@ -1,7 +1,4 @@
 import Foundation
-import Testing
-
-@testable import WorkbenchKit
 
 /// A target of a manifest, as its text declares it.
 struct ManifestTarget: Equatable, CustomStringConvertible {
