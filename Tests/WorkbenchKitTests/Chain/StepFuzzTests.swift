@@ -18,15 +18,13 @@ struct StepFuzzTests {
     }
 
     static let originals: [Original] = {
-        guard let workspace = try? Workspace(root: packageRoot, searchingFrom: packageRoot),
-            let chain = try? workspace.chain(), var state = try? workspace.startState()
+        guard let chain = try? thisPackage.get().1, let states = try? thisPackageStates.get()
         else { return [] }
-        return chain.steps.map { step in
-            defer { state = (try? Chain.apply(step.patches, of: step, to: state)) ?? state }
-            return Original(
+        return zip(chain.steps, states).map { step, before in
+            Original(
                 name: step.id + ".step",
                 lines: step.text.split(separator: "\n", omittingEmptySubsequences: false),
-                before: state)
+                before: before)
         }
     }()
 

@@ -41,12 +41,9 @@ struct JudgeFilesTests {
         let shared = try workspace.sharedFiles()
         // The test classes of each file, by its text: most test files are the same from one
         // state to the next, and a file's classes depend on its text alone.
-        var classesOfText: [String: Set<String>] = [:]
+        let classesOfText = Memo<String, Set<String>>()
         func classes(of text: String) -> Set<String> {
-            if let known = classesOfText[text] { return known }
-            let found = Set(TestGroups.testClasses(in: [text]).keys)
-            classesOfText[text] = found
-            return found
+            classesOfText.value(for: text) { Set(TestGroups.testClasses(in: [text]).keys) }
         }
         for step in chain.steps where ["feature", "fix"].contains(step.kind) {
             let visible = StepPackage.assemble(
