@@ -29,10 +29,27 @@ extension Substring {
 
     /// The text without the white space (spaces, tabs, a "\r") at either end.
     public var trimmed: Substring {
+        // ASCII's white space is cut byte by byte; where what is left starts or ends beyond
+        // ASCII (Unicode's other spaces, or a mark that joins the space before it), the text
+        // is read as characters instead.
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, Self.isSpace(bytes[start]) { start = bytes.index(after: start) }
+        while start < end, Self.isSpace(bytes[bytes.index(before: end)]) {
+            end = bytes.index(before: end)
+        }
+        guard start < end, bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 else {
+            return self[start..<end]
+        }
         var text = self
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }
         return text
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (UInt8(ascii: "\t")...UInt8(ascii: "\r")).contains(byte)
     }
 }
 

@@ -79,6 +79,26 @@ struct PatchTests {
         #expect(tail.lines() == tail.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
+    @Test(
+        "trimmed cuts the white space a character at a time would, ASCII's or Unicode's",
+        arguments: 0..<50)
+    func trimmed(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let pieces = [
+            "a", " ", "\t", "\r\n", "\n", "\u{A0}", "\u{3000}", "\u{301}", "e\u{301}", "é",
+            "\u{1C}",
+        ]
+        let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            pieces.randomElement(using: &random)!
+        }.joined()
+        var expected = text[...]
+        while expected.first?.isWhitespace == true { expected.removeFirst() }
+        while expected.last?.isWhitespace == true { expected.removeLast() }
+
+        #expect(text[...].trimmed == expected, "\(Array(text.unicodeScalars))")
+        #expect(text[...].trimmed.unicodeScalars.elementsEqual(expected.unicodeScalars))
+    }
+
     @Test("a Windows line end is cut too, its \"\\r\" kept with the line, as GNU diff keeps it")
     func windowsLines() throws {
         #expect("a\r\nb\r\n".lines() == ["a\r", "b\r", ""])
