@@ -6,11 +6,11 @@ public enum PatchParser {
         var patches: [FilePatch] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].hasPrefix("--- ") else {
+            guard starts(lines[index], "--- ") else {
                 index += 1
                 continue
             }
-            guard index + 1 < lines.count, lines[index + 1].hasPrefix("+++ ") else {
+            guard index + 1 < lines.count, starts(lines[index + 1], "+++ ") else {
                 throw .malformed(
                     line: index + 1, text: String(lines[index]), reason: "a '+++' line must follow")
             }
@@ -18,7 +18,7 @@ public enum PatchParser {
             let newPath = path(lines[index + 1])
             index += 2
             var hunks: [Hunk] = []
-            while index < lines.count, lines[index].hasPrefix("@@ ") {
+            while index < lines.count, starts(lines[index], "@@ ") {
                 let (hunk, next) = try readHunk(lines, at: index)
                 hunks.append(hunk)
                 index = next
@@ -26,6 +26,11 @@ public enum PatchParser {
             patches.append(FilePatch(oldPath: oldPath, newPath: newPath, hunks: hunks))
         }
         return patches
+    }
+
+    /// Whether the line starts with `prefix`, byte for byte, as patch reads a diff.
+    private static func starts(_ line: Substring, _ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { line.utf8.starts(with: $0) }
     }
 
     private static func path(_ line: Substring) -> String? {
@@ -69,7 +74,7 @@ public enum PatchParser {
                     reason: "a hunk line starts with ' ', '-', '+' or '\\'")
             }
             index += 1
-            if index < lines.count, lines[index].hasPrefix("\\") {
+            if index < lines.count, starts(lines[index], "\\") {
                 guard let last = rows.last else {
                     throw .malformed(
                         line: index + 1, text: String(lines[index]),

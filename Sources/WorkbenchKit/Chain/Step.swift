@@ -55,7 +55,7 @@ public struct Step: Equatable, Sendable {
 
     /// Reads a step file: `field: value` lines, a blank line, then the diff.
     public init(parsing text: String, fileName: String) throws(WorkbenchError) {
-        guard let blank = text.range(of: "\n\n") else {
+        guard let blank = Self.firstBlankLine(in: text) else {
             throw .malformedStep(
                 file: fileName, reason: "no blank line between the header and the diff")
         }
@@ -88,6 +88,23 @@ public struct Step: Equatable, Sendable {
                 file: fileName, reason: "line \(line + headerLines) (\"\(content)\"): \(reason)")
         }
         try self.init(header: header, diff: diff, patches: patches, fileName: fileName)
+    }
+
+    /// The first "\n\n" of the text, found by its bytes (Foundation's search costs a step of
+    /// hundreds of lines several times as much).
+    private static func firstBlankLine(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        var afterNewline = false
+        while index < bytes.endIndex {
+            let newline = bytes[index] == UInt8(ascii: "\n")
+            if newline, afterNewline {
+                return bytes.index(before: index)..<bytes.index(after: index)
+            }
+            afterNewline = newline
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     private static func lineCount(_ text: Substring) -> Int {

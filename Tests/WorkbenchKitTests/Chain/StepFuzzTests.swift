@@ -92,7 +92,7 @@ enum Damage: CaseIterable {
             }
             lines[index] = Substring(String(characters))
         case .breakHunkHeader:
-            let headers = lines.indices.filter { lines[$0].hasPrefix("@@") }
+            let headers = lines.indices.filter { lines[$0].utf8.starts(with: "@@".utf8) }
             guard let header = headers.randomElement(using: &random) else { return }
             let numbers = ["-1", "0", "", "x", "99999999999", "-9223372036854775808", "3,-2", ","]
             lines[header] =
@@ -107,7 +107,7 @@ enum Damage: CaseIterable {
             lines.remove(at: line)
         case .escapePath:
             let paths = lines.indices.filter {
-                lines[$0].hasPrefix("+++ ") || lines[$0].hasPrefix("--- ")
+                lines[$0].utf8.starts(with: "+++ ".utf8) || lines[$0].utf8.starts(with: "--- ".utf8)
             }
             guard let path = paths.randomElement(using: &random) else { return }
             let prefix = String(lines[path].prefix(4))
