@@ -142,28 +142,29 @@ struct ExerciseCheck {
     }
 
     /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
-    /// fail; `package` holds `tree` again afterwards.
+    /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
+    /// mutant's. `package` holds `tree` again afterwards.
     func catches(
         _ mutants: [Mutant], tree: SourceTree, package: JudgedPackage,
         expected: [String], filter: String?
     ) throws(WorkbenchError) -> CheckResult.Mutants {
         var result = CheckResult.Mutants(total: mutants.count)
         for mutant in mutants {
-            try package.write(try mutant.apply(to: tree))
-            if try !package.build().compiled {
+            guard
+                let outcomes = try package.test(
+                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter)
+            else {
                 throw .unreadable(
                     path: mutant.origin,
                     reason: "the app does not compile with the mutant \(mutant.name); mend or "
                         + "drop it")
             }
-            let outcomes = try package.test(filter: filter)
             if TestGroups.tally(expected, outcomes).failing.isEmpty {
                 result.missed.append(mutant.what)
             } else {
                 result.caught += 1
             }
         }
-        try package.write(tree)
         return result
     }
 

@@ -96,6 +96,33 @@ struct JudgedPackage {
     func test(filter: String? = nil, timeout: Double? = nil) throws(WorkbenchError)
         -> TestOutcomes
     {
+        try test(filter: filter, timeout: timeout) { () throws(WorkbenchError) in
+            try build().compiled
+        }
+    }
+
+    /// Runs the tests (those matching `filter`) on `mutant`, built, with the text of `tree` (the
+    /// code it mutates) back in the package while they run: a test that reads the sources, and
+    /// pins their text, sees no mutant, so only what the mutant's code does can fail a test. Nil
+    /// when the mutant does not compile. The package holds `tree` afterwards.
+    func test(mutant: SourceTree, showing tree: SourceTree, filter: String?)
+        throws(WorkbenchError) -> TestOutcomes?
+    {
+        func buildMutant() throws(WorkbenchError) -> Bool {
+            try write(mutant)
+            let compiled = try build().compiled
+            try write(tree)
+            return compiled
+        }
+        guard try buildMutant() else { return nil }
+        return try test(filter: filter, timeout: nil, rebuild: buildMutant)
+    }
+
+    /// The run, and the run again after a crash, when `rebuild` (after the test modules are
+    /// forgotten) compiles.
+    private func test(
+        filter: String?, timeout: Double?, rebuild: () throws(WorkbenchError) -> Bool
+    ) throws(WorkbenchError) -> TestOutcomes {
         let first = try run(filter: filter, timeout: timeout)
         guard let crash = first.crash, !first.timedOut,
             !(crash.reason ?? "").contains("Fatal error")
@@ -105,7 +132,7 @@ struct JudgedPackage {
         try? FileManager.default.removeItem(at: crashed)
         try? FileManager.default.moveItem(at: output, to: crashed)
         forgetTestBuilds()
-        guard try build().compiled else { return first }
+        guard try rebuild() else { return first }
         var second = try run(filter: filter, timeout: timeout)
         if second.crash == nil { second.crashedBefore = crash }
         return second

@@ -162,35 +162,27 @@ struct CrashTests {
 
     enum Crashing { case once, always }
 
-    /// A package folder whose `swift` (first on the PATH) answers `swift test` with a run that
-    /// crashes in ATests.test_two, the first time only or every time.
+    /// A package folder whose `swift` answers `swift test` with a run that crashes in
+    /// ATests.test_two, the first time only or every time.
     private func judgedPackage(crashing: Crashing, fatal: Bool = false) throws
         -> (JudgedPackage, URL)
     {
-        let folder = temporaryFolder()
-        let bin = folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let marker = folder.appendingPathComponent("ran").path
-        let script = """
-            #!/bin/sh
-            [ "$1" = build ] && exit 0
-            echo "Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000"
-            echo "Test Case 'ATests.test_one' passed (0.001 seconds)"
-            echo "Test Case 'ATests.test_two' started at 2019-04-10 12:00:00.001"
-            if \(crashing == .always ? "true" : "[ ! -e '\(marker)' ]"); then
-              : >'\(marker)'
-              echo "\(fatal ? "MyBiz/API.swift:9: Fatal error: stop" : "*** Program crashed: Bad pointer dereference ***")"
-              exit 1
-            fi
-            echo "Test Case 'ATests.test_two' passed (0.001 seconds)"
+        // The marker is beside bin/, in the package's .build folder.
+        let marker = #""$(dirname "$0")/../ran""#
+        return try WorkbenchKitTests.judgedPackage(
+            swift: """
+                #!/bin/sh
+                [ "$1" = build ] && exit 0
+                echo "Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000"
+                echo "Test Case 'ATests.test_one' passed (0.001 seconds)"
+                echo "Test Case 'ATests.test_two' started at 2019-04-10 12:00:00.001"
+                if \(crashing == .always ? "true" : "[ ! -e \(marker) ]"); then
+                  : >\(marker)
+                  echo "\(fatal ? "MyBiz/API.swift:9: Fatal error: stop" : "*** Program crashed: Bad pointer dereference ***")"
+                  exit 1
+                fi
+                echo "Test Case 'ATests.test_two' passed (0.001 seconds)"
 
-            """
-        let swift = bin.appendingPathComponent("swift")
-        try Data(script.utf8).write(to: swift)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
-        let tools = Tools(environment: ["PATH": bin.path + ":/usr/bin:/bin"])
-        return (try JudgedPackage(directory: folder, tools: tools), folder)
+                """)
     }
 }

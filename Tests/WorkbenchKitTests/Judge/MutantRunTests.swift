@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+/// A mutant judged by the tests: they run on the mutant's build while the package's sources
+/// hold the code it mutates, so a test that reads the sources and pins their text catches no
+/// mutant. The runs here are of a stand-in for `swift`: its build keeps the app's source as the
+/// "binary", and its run has two tests, one of what the built code does, one of the text on disk.
+@Suite("A mutant's test run")
+struct MutantRunTests {
+    let api = "Sources/MyBiz/API.swift"
+    let reference = "func answer() -> Int { 42 }\n"
+    let mutated = "func answer() -> Int { 43 }\n"
+
+    @Test("the tests run on the mutant's build, with the reference's text in the package")
+    func textHidden() throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+
+        let outcomes = try #require(
+            try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
+
+        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_behaviour") == .failed("failed"))
+        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_text") == .passed)
+        #expect(try text(api, in: folder) == reference)
+        #expect(try text(".build/built.swift", in: folder) == mutated, "the mutant was built")
+    }
+
+    @Test("a run built again after a crash is of the mutant again, its text hidden again")
+    func textHiddenAfterACrash() throws {
+        let (package, folder) = try standIn(crashingOnce: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+
+        let outcomes = try #require(
+            try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
+
+        #expect(outcomes.crashedBefore != nil)
+        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_behaviour") == .failed("failed"))
+        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_text") == .passed)
+        #expect(try text(api, in: folder) == reference)
+    }
+
+    @Test("a mutant that does not compile runs no test, and the package holds the reference")
+    func doesNotCompile() throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+
+        let outcomes = try package.test(
+            mutant: SourceTree(files: [api: "does not compile\n"]), showing: tree, filter: nil)
+
+        #expect(outcomes == nil)
+        #expect(try text(api, in: folder) == reference)
+    }
+
+    private func text(_ path: String, in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The stand-in `swift`: `build` copies the app's source to .build/built.swift (or fails
+    /// on a source that says it does not compile); `test` passes test_behaviour when the built
+    /// code is the reference's and test_text when the source on disk is, after crashing on a
+    /// bad pointer the first time when `crashingOnce`.
+    private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
+        try judgedPackage(
+            swift: """
+                #!/bin/sh
+                here="$(dirname "$0")/../.."
+                if [ "$1" = build ]; then
+                  grep -q 'does not compile' "$here/\(api)" && exit 1
+                  cp "$here/\(api)" "$here/.build/built.swift"
+                  exit 0
+                fi
+                printf '%s' '\(reference)' >"$here/.build/reference.swift"
+                verdict() {
+                  echo "Test Case 'ATests.$1' started at 2019-04-10 12:00:00.000"
+                  if cmp -s "$2" "$here/.build/reference.swift"; then
+                    echo "Test Case 'ATests.$1' passed (0.001 seconds)"
+                  else
+                    echo "Test Case 'ATests.$1' failed (0.001 seconds)"
+                  fi
+                }
+                if \(crashingOnce) && [ ! -e "$here/.build/ran" ]; then
+                  : >"$here/.build/ran"
+                  echo "Test Case 'ATests.test_behaviour' started at 2019-04-10 12:00:00.000"
+                  echo "*** Program crashed: Bad pointer dereference ***"
+                  exit 1
+                fi
+                verdict test_behaviour "$here/.build/built.swift"
+                verdict test_text "$here/\(api)"
+
+                """)
+    }
+}
