@@ -141,13 +141,16 @@ struct JudgedPackage {
     private func run(filter: String?, timeout: Double?) throws(WorkbenchError) -> TestOutcomes {
         let report = directory.appendingPathComponent(".build/judge-results.xml")
         let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
-        for file in [report, testing] { try? FileManager.default.removeItem(at: file) }
+        let output = directory.appendingPathComponent(Self.testOutput)
+        // What the run before printed goes first: a test that read it could tell a mutant's
+        // run (which follows the reference's) from the reference's.
+        for file in [report, testing, output] { try? FileManager.default.removeItem(at: file) }
         var arguments = [
             "test", "--skip-build", "--package-path", directory.path, "--xunit-output", report.path,
         ]
         if let filter { arguments += ["--filter", filter] }
         let result = try tools.run(swift, arguments, timeout: timeout)
-        try? Data(result.output.utf8).write(to: directory.appendingPathComponent(Self.testOutput))
+        try? Data(result.output.utf8).write(to: output)
         let xunit = FileManager.default.contents(atPath: testing.path).map {
             String(decoding: $0, as: UTF8.self)
         }

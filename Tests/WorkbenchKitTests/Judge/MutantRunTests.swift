@@ -43,6 +43,23 @@ struct MutantRunTests {
         #expect(try text(api, in: folder) == reference)
     }
 
+    @Test("a run cannot read what the run before it printed, which would tell it a mutant's run")
+    func earlierOutputGone() throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+        try package.write(tree)
+        _ = try package.build()
+        let first = try package.test()
+
+        let outcomes = try #require(
+            try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
+
+        #expect(first.outcome(of: "MyBizTests.ATests/test_firstRun") == .passed)
+        #expect(outcomes.outcome(of: "MyBizTests.ATests/test_firstRun") == .passed)
+        #expect(try text(JudgedPackage.testOutput, in: folder).contains("test_behaviour"))
+    }
+
     @Test("a mutant that does not compile runs no test, and the package holds the reference")
     func doesNotCompile() throws {
         let (package, folder) = try standIn(crashingOnce: false)
@@ -62,8 +79,9 @@ struct MutantRunTests {
 
     /// The stand-in `swift`: `build` copies the app's source to .build/built.swift (or fails
     /// on a source that says it does not compile); `test` passes test_behaviour when the built
-    /// code is the reference's and test_text when the source on disk is, after crashing on a
-    /// bad pointer the first time when `crashingOnce`.
+    /// code is the reference's, test_text when the source on disk is, and test_firstRun when no
+    /// earlier run's output is there, after crashing on a bad pointer the first time when
+    /// `crashingOnce`.
     private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
         try judgedPackage(
             swift: """
@@ -91,6 +109,12 @@ struct MutantRunTests {
                 fi
                 verdict test_behaviour "$here/.build/built.swift"
                 verdict test_text "$here/\(api)"
+                echo "Test Case 'ATests.test_firstRun' started at 2019-04-10 12:00:00.000"
+                if [ -e "$here/\(JudgedPackage.testOutput)" ]; then
+                  echo "Test Case 'ATests.test_firstRun' failed (0.001 seconds)"
+                else
+                  echo "Test Case 'ATests.test_firstRun' passed (0.001 seconds)"
+                fi
 
                 """)
     }
