@@ -56,7 +56,8 @@ struct ExerciseCheck {
     }
 
     /// A step that changes the app: the reference tests and held-back cases on the learner's
-    /// module, and for Remove Dead Code the declarations it deletes.
+    /// module, which may not stand in for the test frameworks, and for Remove Dead Code the
+    /// declarations it deletes.
     private func judgeChange(_ context: Context, package: JudgedPackage)
         throws(WorkbenchError) -> CheckResult
     {
@@ -67,6 +68,11 @@ struct ExerciseCheck {
         tree = tree.merging(context.judging.heldBackTree)
         try package.write(tree)
         guard try compiles(package, else: "make it compile first", in: &result) else {
+            return result
+        }
+        if let left = FrameworkStandIns(app: context.mine).left {
+            result.left = left
+            result.status = .failing
             return result
         }
         let expected = try package.list()

@@ -36,7 +36,9 @@ struct Declarations: Equatable {
         while index < tokens.count {
             let token = tokens[index]
             let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-            let inTypeBody = bodies.last.map { $0 != nil } ?? true
+            // `import class Module.Type` names what another module declares.
+            let imported = index > 0 && tokens[index - 1] == "import"
+            let inTypeBody = (bodies.last.map { $0 != nil } ?? true) && !imported
             if token == "{" {
                 bodies.append(pendingType)
                 pendingType = nil

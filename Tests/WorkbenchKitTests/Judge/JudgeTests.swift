@@ -119,6 +119,37 @@ struct JudgeTests {
         }
     }
 
+    @Test(
+        "the app may not import a test framework or declare XCTest's API; no state of the chain does"
+    )
+    func frameworkStandIns() throws {
+        let shadow = """
+            // A comment may say XCTAssertEqual, and a string "import XCTest".
+            func XCTAssertEqual(_ a: Int, _ b: Int, _ message: String = "") {}
+            """
+        let app = SourceTree(files: [
+            "Settings/Asserts.swift": shadow,
+            "Settings/Waits.swift": "import class XCTest.XCTestCase\n",
+            "Settings/Issues.swift": "@testable import Testing\n",
+            "Settings/Said.swift": "let said = \"import XCTest\" // XCTFail\n",
+            "Notes.txt": "import XCTest\n",
+        ])
+
+        let standIns = FrameworkStandIns(app: app)
+
+        #expect(
+            standIns.found == [
+                "Settings/Asserts.swift: func XCTAssertEqual",
+                "Settings/Issues.swift: import Testing",
+                "Settings/Waits.swift: import XCTest",
+            ])
+        #expect(standIns.left?.contains("Settings/Asserts.swift: func XCTAssertEqual") == true)
+        for (number, state) in try thisPackageStates.get().enumerated() {
+            let found = FrameworkStandIns(app: state.subtree(ChainLayout.appModule)).found
+            #expect(found.isEmpty, "state \(number): \(found)")
+        }
+    }
+
     @Test("declarations skip comments, strings and locals, and know the type they are in")
     func declarations() {
         let text = """
