@@ -138,39 +138,16 @@ struct ExerciseCheck {
             result.left = "your tests must pass on the reference code"
             return result
         }
-        let mutants = try catches(
-            context.judging.mutants, tree: tree, package: package, expected: expected,
-            filter: filter)
+        let caught = try package.catches(
+            context.judging.mutants, of: tree, expected: expected, filter: filter)
+        guard case .mutants(let mutants) = caught else {
+            result.yourTests = caught.unsteady
+            result.left = JudgedPackage.Catches.unsteadyLeft
+            return result
+        }
         result.mutants = mutants
         result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
         result.status = result.left == nil ? .solved : .failing
-        return result
-    }
-
-    /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
-    /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
-    /// mutant's. `package` holds `tree` again afterwards.
-    func catches(
-        _ mutants: [Mutant], tree: SourceTree, package: JudgedPackage,
-        expected: [String], filter: String?
-    ) throws(WorkbenchError) -> CheckResult.Mutants {
-        var result = CheckResult.Mutants(total: mutants.count)
-        for mutant in mutants {
-            guard
-                let outcomes = try package.test(
-                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter)
-            else {
-                throw .unreadable(
-                    path: mutant.origin,
-                    reason: "the app does not compile with the mutant \(mutant.name); mend or "
-                        + "drop it")
-            }
-            if TestGroups.tally(expected, outcomes).failing.isEmpty {
-                result.missed.append(mutant.what)
-            } else {
-                result.caught += 1
-            }
-        }
         return result
     }
 

@@ -49,8 +49,12 @@ extension ExerciseCheck {
                 + "received text that shows what the app does"
             return result
         }
-        var mutants = try catches(
-            task.mutants, tree: tree, package: package, expected: expected, filter: nil)
+        let caught = try package.catches(task.mutants, of: tree, expected: expected, filter: nil)
+        guard case .mutants(var mutants) = caught else {
+            result.yourTests = caught.unsteady
+            result.left = JudgedPackage.Catches.unsteadyLeft
+            return result
+        }
         mutants.needed = task.needed
         result.mutants = mutants
         result.left =

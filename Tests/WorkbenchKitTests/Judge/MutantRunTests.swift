@@ -1,3 +1,4 @@
+import Diffing
 import Foundation
 import Testing
 
@@ -73,15 +74,56 @@ struct MutantRunTests {
         #expect(try text(api, in: folder) == reference)
     }
 
+    @Test(
+        "tests catch the mutants that change what the code does, the reference run again among them",
+        arguments: 0...2)
+    func catches(again: Int) throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+        let expected = ["MyBizTests.ATests/test_behaviour", "MyBizTests.ATests/test_text"]
+
+        let caught = try package.catches(
+            [mutant("forty-three", mutated), mutant("the same", reference)], of: tree,
+            expected: expected, filter: nil, again: again)
+
+        #expect(caught == .mutants(.init(caught: 1, total: 2, missed: ["the same"])))
+        #expect(try text(api, in: folder) == reference)
+    }
+
+    @Test("tests that pass on a check's first run only fail on the reference run again")
+    func unsteady() throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = SourceTree(files: [api: reference])
+        try package.write(tree)
+        _ = try package.build()
+        let first = try package.test()
+
+        let caught = try package.catches(
+            [mutant("forty-three", mutated)], of: tree,
+            expected: ["MyBizTests.ATests/test_onlyOnce"], filter: nil, again: 1)
+
+        #expect(first.outcome(of: "MyBizTests.ATests/test_onlyOnce") == .passed)
+        #expect(caught.unsteady?.failing.map(\.name) == ["ATests/test_onlyOnce"])
+    }
+
+    /// A mutant that puts `text` in the app's one file.
+    private func mutant(_ what: String, _ text: String) -> Mutant {
+        Mutant(
+            name: what, what: what, patches: [FilePatch(path: api, old: reference, new: text)],
+            origin: "Judge/x/\(what).mutant")
+    }
+
     private func text(_ path: String, in folder: URL) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The stand-in `swift`: `build` copies the app's source to .build/built.swift (or fails
     /// on a source that says it does not compile); `test` passes test_behaviour when the built
-    /// code is the reference's, test_text when the source on disk is, and test_firstRun when no
-    /// earlier run's output is there, after crashing on a bad pointer the first time when
-    /// `crashingOnce`.
+    /// code is the reference's, test_text when the source on disk is, test_firstRun when no
+    /// earlier run's output is there, and test_onlyOnce on its first run only, after crashing
+    /// on a bad pointer the first time when `crashingOnce`.
     private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
         try judgedPackage(
             swift: """
@@ -109,6 +151,13 @@ struct MutantRunTests {
                 fi
                 verdict test_behaviour "$here/.build/built.swift"
                 verdict test_text "$here/\(api)"
+                echo "Test Case 'ATests.test_onlyOnce' started at 2019-04-10 12:00:00.000"
+                if [ -e "$here/.build/once" ]; then
+                  echo "Test Case 'ATests.test_onlyOnce' failed (0.001 seconds)"
+                else
+                  : >"$here/.build/once"
+                  echo "Test Case 'ATests.test_onlyOnce' passed (0.001 seconds)"
+                fi
                 echo "Test Case 'ATests.test_firstRun' started at 2019-04-10 12:00:00.000"
                 if [ -e "$here/\(JudgedPackage.testOutput)" ]; then
                   echo "Test Case 'ATests.test_firstRun' failed (0.001 seconds)"

@@ -1,0 +1,64 @@
+/// A learner's tests against the mutants of the code they test, in the judged package.
+extension JudgedPackage {
+    /// What the tests made of the mutants.
+    enum Catches: Equatable {
+        /// How many they caught, and the bugs they missed.
+        case mutants(CheckResult.Mutants)
+        /// They failed on the reference code when it ran again among the mutants: the run's
+        /// tally.
+        case unsteady(CheckResult.Tally)
+
+        var unsteady: CheckResult.Tally? {
+            if case .unsteady(let tally) = self { return tally }
+            return nil
+        }
+
+        static let unsteadyLeft =
+            "your tests must pass each time they run on the reference code: they failed when it "
+            + "ran again among the bugs (a test's result may not hang on the runs before it)"
+    }
+
+    /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
+    /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
+    /// mutant's (see `test(mutant:showing:filter:)`). The reference code, `tree`, runs once
+    /// more at a place among the mutants a test cannot know, `again` (random unless given):
+    /// tests that pass on a check's first run only, and fail on every run after it, fail
+    /// there. The package holds `tree` afterwards.
+    func catches(
+        _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
+        again: Int? = nil
+    ) throws(WorkbenchError) -> Catches {
+        var result = CheckResult.Mutants(total: mutants.count)
+        let again = again ?? Int.random(in: 0...mutants.count)
+        for index in 0...mutants.count {
+            if index == again {
+                try write(tree)
+                guard try build().compiled else {
+                    throw .unreadable(
+                        path: directory.path,
+                        reason: "the reference code no longer compiles after its mutants; "
+                            + "delete the folder and check again")
+                }
+                let tally = TestGroups.tally(expected, try test(filter: filter))
+                guard tally.failing.isEmpty else { return .unsteady(tally) }
+            }
+            guard index < mutants.count else { break }
+            let mutant = mutants[index]
+            guard
+                let outcomes = try test(
+                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter)
+            else {
+                throw .unreadable(
+                    path: mutant.origin,
+                    reason: "the app does not compile with the mutant \(mutant.name); mend or "
+                        + "drop it")
+            }
+            if TestGroups.tally(expected, outcomes).failing.isEmpty {
+                result.missed.append(mutant.what)
+            } else {
+                result.caught += 1
+            }
+        }
+        return .mutants(result)
+    }
+}
