@@ -162,11 +162,16 @@ extension Tools {
 
 /// The C calls whose Swift names differ between Glibc and Darwin.
 private enum Glue {
+    /// A pipe whose ends close on exec: a program another thread starts later does not inherit
+    /// them, so it cannot hold this run's output open until it ends. (The child's copies of
+    /// the write end, made by dup2, stay open in it.) Neither libc's Swift module has pipe2.
     static func pipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32 {
         #if canImport(Darwin)
-            Darwin.pipe(fds)
+            guard Darwin.pipe(fds) == 0 else { return -1 }
         #else
-            Glibc.pipe(fds)
+            guard Glibc.pipe(fds) == 0 else { return -1 }
         #endif
+        for fd in [fds[0], fds[1]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return 0
     }
 }

@@ -13,12 +13,13 @@ struct MutantRunTests {
     let api = "Sources/MyBiz/API.swift"
     let reference = "func answer() -> Int { 42 }\n"
     let mutated = "func answer() -> Int { 43 }\n"
+    /// The package's code: the reference's.
+    var tree: SourceTree { SourceTree(files: [api: reference]) }
 
     @Test("the tests run on the mutant's build, with the reference's text in the package")
     func textHidden() throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
 
         let outcomes = try #require(
             try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
@@ -33,7 +34,6 @@ struct MutantRunTests {
     func textHiddenAfterACrash() throws {
         let (package, folder) = try standIn(crashingOnce: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
 
         let outcomes = try #require(
             try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
@@ -48,10 +48,7 @@ struct MutantRunTests {
     func earlierOutputGone() throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
-        try package.write(tree)
-        _ = try package.build()
-        let first = try package.test()
+        let first = try firstRun(package)
 
         let outcomes = try #require(
             try package.test(mutant: SourceTree(files: [api: mutated]), showing: tree, filter: nil))
@@ -65,7 +62,6 @@ struct MutantRunTests {
     func doesNotCompile() throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
 
         let outcomes = try package.test(
             mutant: SourceTree(files: [api: "does not compile\n"]), showing: tree, filter: nil)
@@ -80,7 +76,6 @@ struct MutantRunTests {
     func catches(again: Int) throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
         let expected = ["MyBizTests.ATests/test_behaviour", "MyBizTests.ATests/test_text"]
 
         let caught = try package.catches(
@@ -95,10 +90,7 @@ struct MutantRunTests {
     func unsteady() throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tree = SourceTree(files: [api: reference])
-        try package.write(tree)
-        _ = try package.build()
-        let first = try package.test()
+        let first = try firstRun(package)
 
         let caught = try package.catches(
             [mutant("forty-three", mutated)], of: tree,
@@ -106,6 +98,13 @@ struct MutantRunTests {
 
         #expect(first.outcome(of: "MyBizTests.ATests/test_onlyOnce") == .passed)
         #expect(caught.unsteady?.failing.map(\.name) == ["ATests/test_onlyOnce"])
+    }
+
+    /// The reference code written, built and tested, as a check's first run is.
+    private func firstRun(_ package: JudgedPackage) throws -> TestOutcomes {
+        try package.write(tree)
+        _ = try package.build()
+        return try package.test()
     }
 
     /// A mutant that puts `text` in the app's one file.
