@@ -9,9 +9,14 @@ struct CharacterizingTests {
     let chain: Chain
     let tasks: [Characterizing]
 
+    /// The areas, read once for the suite: each reads its mutants, generating the listed ones.
+    static let areas = Result { () throws(WorkbenchError) -> [Characterizing] in
+        try Characterizing.all(in: thisPackage.get().0)
+    }
+
     init() throws {
         (workspace, chain) = try thisPackage.get()
-        tasks = try Characterizing.all(in: workspace)
+        tasks = try Self.areas.get()
     }
 
     @Test(
