@@ -23,7 +23,8 @@ extension JudgedPackage {
     /// mutant's (see `test(mutant:showing:filter:)`). The reference code, `tree`, runs once
     /// more at a place among the mutants a test cannot know, `again` (random unless given):
     /// tests that pass on a check's first run only, and fail on every run after it, fail
-    /// there. The package holds `tree` afterwards.
+    /// there. The package holds `tree` afterwards, and nothing else: a failing golden master's
+    /// received text from the last run is gone.
     func catches(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
         again: Int? = nil
@@ -40,7 +41,10 @@ extension JudgedPackage {
                             + "delete the folder and check again")
                 }
                 let tally = TestGroups.tally(expected, try test(filter: filter))
-                guard tally.failing.isEmpty else { return .unsteady(tally) }
+                guard tally.failing.isEmpty else {
+                    try write(tree)
+                    return .unsteady(tally)
+                }
             }
             guard index < mutants.count else { break }
             let mutant = mutants[index]
@@ -59,6 +63,7 @@ extension JudgedPackage {
                 result.caught += 1
             }
         }
+        try write(tree)
         return .mutants(result)
     }
 }

@@ -79,11 +79,11 @@ struct MutantRunTests {
         let expected = ["MyBizTests.ATests/test_behaviour", "MyBizTests.ATests/test_text"]
 
         let caught = try package.catches(
-            [mutant("forty-three", mutated), mutant("the same", reference)], of: tree,
+            [mutant("the same", reference), mutant("forty-three", mutated)], of: tree,
             expected: expected, filter: nil, again: again)
 
         #expect(caught == .mutants(.init(caught: 1, total: 2, missed: ["the same"])))
-        #expect(try text(api, in: folder) == reference)
+        #expect(try SourceTree(directory: folder) == tree, "no received text is left")
     }
 
     @Test("tests that pass on a check's first run only fail on the reference run again")
@@ -98,6 +98,7 @@ struct MutantRunTests {
 
         #expect(first.outcome(of: "MyBizTests.ATests/test_onlyOnce") == .passed)
         #expect(caught.unsteady?.failing.map(\.name) == ["ATests/test_onlyOnce"])
+        #expect(try SourceTree(directory: folder) == tree, "no received text is left")
     }
 
     /// The reference code written, built and tested, as a check's first run is.
@@ -122,7 +123,8 @@ struct MutantRunTests {
     /// on a source that says it does not compile); `test` passes test_behaviour when the built
     /// code is the reference's, test_text when the source on disk is, test_firstRun when no
     /// earlier run's output is there, and test_onlyOnce on its first run only, after crashing
-    /// on a bad pointer the first time when `crashingOnce`.
+    /// on a bad pointer the first time when `crashingOnce`. A failing test leaves a received
+    /// text in the package's tests, as a failing golden master does.
     private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
         try judgedPackage(
             swift: """
@@ -134,12 +136,17 @@ struct MutantRunTests {
                   exit 0
                 fi
                 printf '%s' '\(reference)' >"$here/.build/reference.swift"
+                failed() {
+                  mkdir -p "$here/Tests/MyBizTests"
+                  : >"$here/Tests/MyBizTests/$1.received.txt"
+                  echo "Test Case 'ATests.$1' failed (0.001 seconds)"
+                }
                 verdict() {
                   echo "Test Case 'ATests.$1' started at 2019-04-10 12:00:00.000"
                   if cmp -s "$2" "$here/.build/reference.swift"; then
                     echo "Test Case 'ATests.$1' passed (0.001 seconds)"
                   else
-                    echo "Test Case 'ATests.$1' failed (0.001 seconds)"
+                    failed "$1"
                   fi
                 }
                 if \(crashingOnce) && [ ! -e "$here/.build/ran" ]; then
@@ -152,7 +159,7 @@ struct MutantRunTests {
                 verdict test_text "$here/\(api)"
                 echo "Test Case 'ATests.test_onlyOnce' started at 2019-04-10 12:00:00.000"
                 if [ -e "$here/.build/once" ]; then
-                  echo "Test Case 'ATests.test_onlyOnce' failed (0.001 seconds)"
+                  failed test_onlyOnce
                 else
                   : >"$here/.build/once"
                   echo "Test Case 'ATests.test_onlyOnce' passed (0.001 seconds)"
