@@ -15,16 +15,32 @@ extension JudgedPackage {
 
         static let unsteadyLeft =
             "your tests must pass each time they run on the reference code: they failed when it "
-            + "ran again among the bugs (a test's result may not hang on the runs before it)"
+            + "ran again among the bugs, built as a bug is but with a change that does nothing "
+            + "(a test's result may hang only on what the code does, not on the runs before it, "
+            + "the files on disk or the binary)"
+    }
+
+    /// `tree` with a change that does nothing to what the code does: one to nine blank lines
+    /// (at random) at the head of a file that one of `mutants` changes (at random). Its build
+    /// differs from the reference's (its line numbers do), by a change no test can pin ahead.
+    static func harmless(_ tree: SourceTree, among mutants: [Mutant]) -> SourceTree {
+        let paths = Set(mutants.flatMap { $0.patches.map(\.path) }).sorted()
+        var variant = tree
+        guard let path = paths.randomElement(), let text = tree.files[path] else { return tree }
+        variant.files[path] = String(repeating: "\n", count: Int.random(in: 1...9)) + text
+        return variant
     }
 
     /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
     /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
-    /// mutant's (see `test(mutant:showing:filter:)`). The reference code, `tree`, runs once
-    /// more at a place among the mutants a test cannot know, `again` (random unless given):
-    /// tests that pass on a check's first run only, and fail on every run after it, fail
-    /// there. The package holds `tree` afterwards, and nothing else: a failing golden master's
-    /// received text from the last run is gone.
+    /// mutant's (see `test(mutant:showing:filter:)`). The reference code runs once more at a
+    /// place among the mutants a test cannot know, `again` (random unless given), built as a
+    /// mutant is but with a change that does nothing (see `harmless(_:among:)`), and the tests
+    /// must pass there too. So a test that tells the reference's run from a mutant's by
+    /// anything but what the code does fails there: one that passes on a check's first run
+    /// only, one that finds the sources on disk newer than the build, one that pins the
+    /// built binary. The package holds `tree` afterwards, and nothing else: a failing golden
+    /// master's received text from the last run is gone.
     func catches(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
         again: Int? = nil
@@ -33,14 +49,17 @@ extension JudgedPackage {
         let again = again ?? Int.random(in: 0...mutants.count)
         for index in 0...mutants.count {
             if index == again {
-                try write(tree)
-                guard try build().compiled else {
+                guard
+                    let outcomes = try test(
+                        mutant: Self.harmless(tree, among: mutants), showing: tree,
+                        filter: filter)
+                else {
                     throw .unreadable(
                         path: directory.path,
                         reason: "the reference code no longer compiles after its mutants; "
                             + "delete the folder and check again")
                 }
-                let tally = TestGroups.tally(expected, try test(filter: filter))
+                let tally = TestGroups.tally(expected, outcomes)
                 guard tally.failing.isEmpty else {
                     try write(tree)
                     return .unsteady(tally)

@@ -86,19 +86,37 @@ struct MutantRunTests {
         #expect(try SourceTree(directory: folder) == tree, "no received text is left")
     }
 
-    @Test("tests that pass on a check's first run only fail on the reference run again")
-    func unsteady() throws {
+    @Test(
+        "tests that tell a mutant's run by anything but what the code does fail on the reference run again",
+        arguments: ["test_onlyOnce", "test_pinnedBuild"])
+    func unsteady(test: String) throws {
         let (package, folder) = try standIn(crashingOnce: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try firstRun(package)
 
         let caught = try package.catches(
-            [mutant("forty-three", mutated)], of: tree,
-            expected: ["MyBizTests.ATests/test_onlyOnce"], filter: nil, again: 1)
+            [mutant("forty-three", mutated)], of: tree, expected: ["MyBizTests.ATests/\(test)"],
+            filter: nil, again: 1)
 
-        #expect(first.outcome(of: "MyBizTests.ATests/test_onlyOnce") == .passed)
-        #expect(caught.unsteady?.failing.map(\.name) == ["ATests/test_onlyOnce"])
+        #expect(first.outcome(of: "MyBizTests.ATests/\(test)") == .passed)
+        #expect(caught.unsteady?.failing.map(\.name) == ["ATests/\(test)"])
         #expect(try SourceTree(directory: folder) == tree, "no received text is left")
+    }
+
+    @Test("the reference's harmless variant adds blank lines at the head of a mutated file")
+    func harmless() {
+        let other = "Sources/MyBiz/Other.swift"
+        let tree = SourceTree(files: [api: reference, other: "let x = 1\n"])
+
+        let variant = JudgedPackage.harmless(tree, among: [mutant("forty-three", mutated)])
+
+        let added = variant.files[api]?.dropLast(reference.count)
+        #expect(variant.files[api]?.hasSuffix(reference) == true)
+        #expect((1...9).contains(added?.count ?? 0))
+        #expect(added?.allSatisfy { $0 == "\n" } == true)
+        #expect(variant.files.count == 2)
+        #expect(variant.files[other] == tree.files[other])
+        #expect(JudgedPackage.harmless(tree, among: []) == tree)
     }
 
     /// The reference code written, built and tested, as a check's first run is.
@@ -121,9 +139,11 @@ struct MutantRunTests {
 
     /// The stand-in `swift`: `build` copies the app's source to .build/built.swift (or fails
     /// on a source that says it does not compile); `test` passes test_behaviour when the built
-    /// code is the reference's, test_text when the source on disk is, test_firstRun when no
-    /// earlier run's output is there, and test_onlyOnce on its first run only, after crashing
-    /// on a bad pointer the first time when `crashingOnce`. A failing test leaves a received
+    /// code is the reference's but for blank lines (as it behaves), test_pinnedBuild when the
+    /// built code is the reference's to the byte (as a test that pins the binary would),
+    /// test_text when the source on disk is the reference's, test_firstRun when no earlier
+    /// run's output is there, and test_onlyOnce on its first run only, after crashing on a bad
+    /// pointer the first time when `crashingOnce`. A failing test leaves a received
     /// text in the package's tests, as a failing golden master does.
     private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
         try judgedPackage(
@@ -143,7 +163,7 @@ struct MutantRunTests {
                 }
                 verdict() {
                   echo "Test Case 'ATests.$1' started at 2019-04-10 12:00:00.000"
-                  if cmp -s "$2" "$here/.build/reference.swift"; then
+                  if grep -v '^$' "$2" | cmp -s - "$here/.build/reference.swift"; then
                     echo "Test Case 'ATests.$1' passed (0.001 seconds)"
                   else
                     failed "$1"
@@ -157,6 +177,12 @@ struct MutantRunTests {
                 fi
                 verdict test_behaviour "$here/.build/built.swift"
                 verdict test_text "$here/\(api)"
+                echo "Test Case 'ATests.test_pinnedBuild' started at 2019-04-10 12:00:00.000"
+                if cmp -s "$here/.build/built.swift" "$here/.build/reference.swift"; then
+                  echo "Test Case 'ATests.test_pinnedBuild' passed (0.001 seconds)"
+                else
+                  failed test_pinnedBuild
+                fi
                 echo "Test Case 'ATests.test_onlyOnce' started at 2019-04-10 12:00:00.000"
                 if [ -e "$here/.build/once" ]; then
                   failed test_onlyOnce
