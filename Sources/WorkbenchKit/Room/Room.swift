@@ -30,15 +30,15 @@ final class Room: @unchecked Sendable {
     let key: String
     /// The time now; a test passes a fixed clock.
     let clock: @Sendable () -> Date
-    private var buckets: [String: (tokens: Double, at: Date)] = [:]
+    private var admission: RoomAdmission
     private let lock = NSLock()
-    /// Results one learner may send at once, and how many more per second after that.
-    let burst = 30.0
-    let refill = 0.5
 
-    init(store: RoomStore, clock: @escaping @Sendable () -> Date = Date.init) throws(WorkbenchError)
-    {
+    init(
+        store: RoomStore, admission: RoomAdmission = RoomAdmission(),
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) throws(WorkbenchError) {
         self.store = store
+        self.admission = admission
         self.clock = clock
         code = try store.setting("code") {
             Self.random(6, from: "ABCDEFGHJKLMNPQRSTUVWXYZ23456789")
@@ -119,17 +119,16 @@ final class Room: @unchecked Sendable {
         guard (submission.diff ?? "").utf8.count <= Self.maxDiff else {
             return .error(413, "the diff passes \(Self.maxDiff) bytes")
         }
-        guard admit(name) else {
-            return HTTPResponse(
-                status: 429, headers: [("Content-Type", "application/json"), ("Retry-After", "2")],
-                body: Data(
-                    #"{"error": true, "reason": "too many results at once from one learner"}"#.utf8)
-            )
+        let now = clock()
+        if let refusal = lock.withLock({ admission.admit(name, at: now) }) {
+            var busy = HTTPResponse.error(429, refusal.reason)
+            busy.headers.append(("Retry-After", "2"))
+            return busy
         }
         let result = submission.result
         let id = try store.insert(
             RoomStore.Row(
-                id: 0, name: name, received: clock().timeIntervalSince1970, step: result.step,
+                id: 0, name: name, received: now.timeIntervalSince1970, step: result.step,
                 exercise: result.id, status: result.status.rawValue, predict: submission.predict,
                 result: result.json.trimmingCharacters(in: .newlines),
                 diff: submission.diff ?? ""))
@@ -139,23 +138,6 @@ final class Room: @unchecked Sendable {
             ? String(result.id.dropFirst(Characterizing.prefix.count)) : "\(result.step)"
         return .json(
             encoding: Receipt(stored: id, moveTo: moved == current ? nil : moved), status: 201)
-    }
-
-    /// A token bucket per learner: a flood from one gets 429, and everyone else is served.
-    private func admit(_ name: String) -> Bool {
-        let now = clock()
-        return lock.withLock {
-            var bucket = buckets[name] ?? (burst, now)
-            bucket.tokens = min(burst, bucket.tokens + now.timeIntervalSince(bucket.at) * refill)
-            bucket.at = now
-            guard bucket.tokens >= 1 else {
-                buckets[name] = bucket
-                return false
-            }
-            bucket.tokens -= 1
-            buckets[name] = bucket
-            return true
-        }
     }
 
     private func move(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {

@@ -16,11 +16,12 @@ final class RoomFixture: Sendable {
     let server: HTTPServer
     static let noon = Date(timeIntervalSince1970: 1_800_000_000)
 
-    init(database path: String? = nil) throws {
+    init(database path: String? = nil, admission: RoomAdmission = RoomAdmission()) throws {
         folder = temporaryFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = path ?? folder.appendingPathComponent("room.sqlite").path
-        room = try Room(store: RoomStore(path: database), clock: { RoomFixture.noon })
+        room = try Room(
+            store: RoomStore(path: database), admission: admission, clock: { RoomFixture.noon })
         let room = room
         server = try HTTPServer { room.handle($0) }
     }

@@ -193,6 +193,26 @@ struct RoomTests {
                 == 201)
     }
 
+    @Test("a flood of made-up names gets 429 once a class's worth arrived, and a learner is served")
+    func newcomers() async throws {
+        let fixture = try RoomFixture(admission: RoomAdmission(newcomers: 5))
+        defer { fixture.close() }
+        _ = try await fixture.fetch("POST", "api/results", body: try fixture.submission("Ada"))
+        var answers: [(Int, String)] = []
+        for index in 0..<6 {
+            answers.append(
+                try await fixture.fetch(
+                    "POST", "api/results", body: try fixture.submission("made up \(index)")))
+        }
+
+        #expect(answers.map(\.0) == [201, 201, 201, 201, 429, 429])
+        #expect(answers.last?.1.contains("too many new learners at once") == true)
+        #expect(
+            try await fixture.fetch("POST", "api/results", body: try fixture.submission("Ada")).0
+                == 201)
+        #expect(try fixture.room.store.rows().count == 6)
+    }
+
     @Test("moving the room: the next result's receipt names the exercise to start")
     func move() async throws {
         let fixture = try RoomFixture()
