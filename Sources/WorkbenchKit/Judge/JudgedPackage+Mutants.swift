@@ -31,24 +31,45 @@ extension JudgedPackage {
         return variant
     }
 
+    /// One run of a check's tests among its mutants: of a mutant (its index), or of the
+    /// reference code again.
+    enum Run: Equatable {
+        case mutant(Int)
+        case reference
+    }
+
+    /// How many times the reference code runs again among the mutants.
+    static let referenceRuns = 3
+
+    /// The runs of `mutants` mutants, in order, with `references` runs of the reference code
+    /// at random places among them, each arrangement as likely as any other.
+    static func schedule(mutants: Int, references: Int = referenceRuns) -> [Run] {
+        var runs = (0..<mutants).map(Run.mutant)
+        for _ in 0..<references {
+            runs.insert(.reference, at: Int.random(in: 0...runs.count))
+        }
+        return runs
+    }
+
     /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
     /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
-    /// mutant's (see `test(mutant:showing:filter:)`). The reference code runs once more at a
-    /// place among the mutants a test cannot know, `again` (random unless given), built as a
-    /// mutant is but with a change that does nothing (see `harmless(_:among:)`), and the tests
-    /// must pass there too. So a test that tells the reference's run from a mutant's by
-    /// anything but what the code does fails there: one that passes on a check's first run
-    /// only, one that finds the sources on disk newer than the build, one that pins the
-    /// built binary. The package holds `tree` afterwards, and nothing else: a failing golden
-    /// master's received text from the last run is gone.
+    /// mutant's (see `test(mutant:showing:filter:)`). The reference code runs again at places
+    /// among the mutants a test cannot know (`runs`: `schedule(mutants:)` unless given), each
+    /// time built as a mutant is but with a change that does nothing (see
+    /// `harmless(_:among:)`), and the tests must pass there too. So a test that tells the
+    /// reference's run from a mutant's by anything but what the code does fails there: one
+    /// that passes on a check's first runs only (it would have to guess where all three runs
+    /// of the reference fall: one chance in 286 among ten mutants), one that finds the sources
+    /// on disk newer than the build, one that pins the built binary. The package holds `tree`
+    /// afterwards, and nothing else: a failing golden master's received text from the last run
+    /// is gone.
     func catches(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
-        again: Int? = nil
+        runs: [Run]? = nil
     ) throws(WorkbenchError) -> Catches {
         var result = CheckResult.Mutants(total: mutants.count)
-        let again = again ?? Int.random(in: 0...mutants.count)
-        for index in 0...mutants.count {
-            if index == again {
+        for run in runs ?? Self.schedule(mutants: mutants.count) {
+            guard case .mutant(let index) = run else {
                 guard
                     let outcomes = try test(
                         mutant: Self.harmless(tree, among: mutants), showing: tree,
@@ -64,8 +85,8 @@ extension JudgedPackage {
                     try write(tree)
                     return .unsteady(tally)
                 }
+                continue
             }
-            guard index < mutants.count else { break }
             let mutant = mutants[index]
             guard
                 let outcomes = try test(

@@ -78,9 +78,12 @@ struct MutantRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = ["MyBizTests.ATests/test_behaviour", "MyBizTests.ATests/test_text"]
 
+        var runs: [JudgedPackage.Run] = [.mutant(0), .mutant(1)]
+        runs.insert(.reference, at: again)
+
         let caught = try package.catches(
             [mutant("the same", reference), mutant("forty-three", mutated)], of: tree,
-            expected: expected, filter: nil, again: again)
+            expected: expected, filter: nil, runs: runs)
 
         #expect(caught == .mutants(.init(caught: 1, total: 2, missed: ["the same"])))
         #expect(try SourceTree(directory: folder) == tree, "no received text is left")
@@ -96,11 +99,21 @@ struct MutantRunTests {
 
         let caught = try package.catches(
             [mutant("forty-three", mutated)], of: tree, expected: ["MyBizTests.ATests/\(test)"],
-            filter: nil, again: 1)
+            filter: nil, runs: [.mutant(0), .reference])
 
         #expect(first.outcome(of: "MyBizTests.ATests/\(test)") == .passed)
         #expect(caught.unsteady?.failing.map(\.name) == ["ATests/\(test)"])
         #expect(try SourceTree(directory: folder) == tree, "no received text is left")
+    }
+
+    @Test("the mutants run in order, the reference three times among them")
+    func schedule() {
+        let runs = JudgedPackage.schedule(mutants: 10)
+
+        #expect(runs.count == 13)
+        #expect(runs.filter { $0 == .reference }.count == 3)
+        #expect(runs.filter { $0 != .reference } == (0..<10).map(JudgedPackage.Run.mutant))
+        #expect(JudgedPackage.schedule(mutants: 0, references: 2) == [.reference, .reference])
     }
 
     @Test("the reference's harmless variant adds blank lines at the head of a mutated file")
