@@ -161,7 +161,7 @@ struct ExerciseCheck {
         let warnings =
             build.warnings.filter { !heldBack.contains($0) }
             + (heldBack.isEmpty ? [] : ["\(heldBack.count) warnings in the held-back cases"])
-        result.buildWarnings = warnings.isEmpty ? nil : warnings
+        result.buildWarnings = warnings
         guard !build.compiled else { return true }
         let errors = build.errors
         result.status = .doesNotCompile

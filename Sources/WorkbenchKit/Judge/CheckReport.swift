@@ -20,11 +20,13 @@ extension CheckResult {
                 }, limit: 3)
         }
         let warnings = buildWarnings ?? []
-        row(
-            "build",
-            (status == .doesNotCompile ? "FAILED" : "ok")
-                + (warnings.isEmpty
-                    ? "" : ", \(warnings.count) warning" + (warnings.count == 1 ? "" : "s")))
+        if buildWarnings != nil || status != .failing || !buildErrors.isEmpty {
+            row(
+                "build",
+                (status == .doesNotCompile ? "FAILED" : "ok")
+                    + (warnings.isEmpty
+                        ? "" : ", \(warnings.count) warning" + (warnings.count == 1 ? "" : "s")))
+        }
         lines += buildErrors.map { "    " + $0 }
         list(warnings, limit: 3)
         if status != .doesNotCompile {

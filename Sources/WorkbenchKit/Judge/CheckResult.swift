@@ -47,8 +47,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var left: String?
     /// The first compiler errors, with paths from the package's folder.
     public var buildErrors: [String] = []
-    /// The warnings of what the check compiled, when there were any (nil in results written
-    /// before checks reported them).
+    /// The warnings of what the check compiled, empty when there were none; nil when it built
+    /// nothing (no test written yet to judge), and in results written before checks reported
+    /// warnings.
     public var buildWarnings: [String]?
     /// The learner's own tests, on a test-writing step: they must pass on the reference code.
     public var yourTests: Tally?

@@ -81,6 +81,7 @@ struct OutputsTests {
         expectApproved(result.json, "check-report-json")
 
         var written = CheckResult(step: 32, id: "32-health-store-spy", title: "Tests to write")
+        written.buildWarnings = []
         written.yourTests = .init(passed: 2, total: 2)
         written.mutants = .init(caught: 7, total: 9, missed: ["the completion is called twice"])
         written.left = "write tests that catch every bug listed"

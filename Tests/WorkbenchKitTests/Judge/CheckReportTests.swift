@@ -37,8 +37,12 @@ struct CheckReportTests {
         let text = result.text
         #expect(text.contains("  build             ok, 4 warnings\n    a warning\n"))
         #expect(text.contains("    and 1 more\n"))
-        result.buildWarnings = nil
+        result.buildWarnings = []
         #expect(result.text.contains("  build             ok\n"))
+        result.buildWarnings = nil
+        result.status = .failing
+        result.left = "write the step's tests in Tests/MyBizTests/ATests.swift"
+        #expect(!result.text.contains("build"), "a check that built nothing says no build was ok")
         let older =
             Data(#"{"step":3,"id":"03-x","title":"A step","status":"solved","#.utf8)
             + Data(
