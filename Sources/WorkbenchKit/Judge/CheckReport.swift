@@ -20,7 +20,7 @@ extension CheckResult {
                 }, limit: 3)
         }
         let warnings = buildWarnings ?? []
-        if buildWarnings != nil || status != .failing || !buildErrors.isEmpty {
+        if buildWarnings != nil || status != .failing {
             row(
                 "build",
                 (status == .doesNotCompile ? "FAILED" : "ok")

@@ -43,7 +43,7 @@ struct RoomAdmission: Sendable {
     private var arrivals: Bucket?
 
     /// Why a result is refused, as the room's 429 says it.
-    enum Refusal: Equatable, Error {
+    enum Refusal: Equatable {
         case flood, newcomers
 
         var reason: String {
