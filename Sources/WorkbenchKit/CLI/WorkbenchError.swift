@@ -16,12 +16,16 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     case otherChain(exercise: String, made: String, workbench: String, holds: String)
     case notAChain(repository: String, reason: String)
     case missingTool(String, purpose: String)
+    /// A program that is there but could not be started; `reason` is the system's.
+    case cannotRun(String, purpose: String, reason: String)
     case usage(String)
 
     /// 1 when the machine could not do what was asked; 2 for a usage or input error.
     public var exitStatus: Int32 {
-        if case .unwritable = self { return 1 }
-        return 2
+        switch self {
+        case .unwritable, .cannotRun: 1
+        default: 2
+        }
     }
 
     public var description: String {
@@ -52,6 +56,8 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "\(repository) does not hold a chain: \(reason). Make one with 'workbench export <dir>'."
         case .missingTool(let tool, let purpose):
             "'\(tool)' was not found on the PATH; it is needed \(purpose). Install it, or add it to the PATH."
+        case .cannotRun(let tool, let purpose, let reason):
+            "'\(tool)' could not be started \(purpose): \(reason). Check that it is a program you may run, then try again."
         case .usage(let text): text
         }
     }

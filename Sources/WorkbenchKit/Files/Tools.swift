@@ -55,7 +55,7 @@ public struct Tools: Sendable {
     ) throws(WorkbenchError) -> ToolResult {
         var pipe: [Int32] = [0, 0]
         guard pipe.withUnsafeMutableBufferPointer({ Glue.pipe($0.baseAddress!) }) == 0 else {
-            throw .missingTool(program.path, purpose: "to run it (no pipe could be made)")
+            throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(errno))
         }
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -89,7 +89,9 @@ public struct Tools: Sendable {
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else {
-            throw .missingTool(program.path, purpose: "to run '\(arguments.first ?? "")'")
+            throw .cannotRun(
+                program.path, purpose: "to run '\(arguments.first ?? "")'",
+                reason: Self.reason(spawned))
         }
         let watchdog = timeout.map { Watchdog(group: pid, seconds: $0) }
         var output = Data()
@@ -150,13 +152,19 @@ extension Tools {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, program.path, nil, nil, argv, envp) == 0 else {
-            throw .missingTool(program.path, purpose: "to run it")
+        let spawned = posix_spawn(&pid, program.path, nil, nil, argv, envp)
+        guard spawned == 0 else {
+            throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(spawned))
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// The system's words for the error number `code`, with the number.
+    static func reason(_ code: Int32) -> String {
+        "\(String(cString: strerror(code))) (errno \(code))"
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+@Suite("Running a program")
+struct ToolsTests {
+    let tools = Tools(environment: ["PATH": "/usr/bin:/bin"])
+
+    @Test("a program that is there but may not be run is refused with the system's reason")
+    func notRunnable() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("swift")
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: program)
+
+        let error = #expect(throws: WorkbenchError.self) {
+            try tools.run(program, ["build"])
+        }
+
+        let reason = String(cString: strerror(EACCES))
+        #expect(
+            error
+                == .cannotRun(
+                    program.path, purpose: "to run 'build'", reason: "\(reason) (errno \(EACCES))"))
+        #expect(error?.exitStatus == 1)
+        #expect(
+            error?.description
+                == "'\(program.path)' could not be started to run 'build': \(reason) (errno \(EACCES)). Check that it is a program you may run, then try again."
+        )
+    }
+
+    #if os(Linux)
+        @Test("a program open for writing, as in a program started while it was written, is busy")
+        func busy() throws {
+            let folder = temporaryFolder()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let program = folder.appendingPathComponent("swift")
+            try Data("#!/bin/sh\nexit 0\n".utf8).write(to: program)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: program.path)
+            let writing = try FileHandle(forWritingTo: program)
+            defer { try? writing.close() }
+
+            let error = #expect(throws: WorkbenchError.self) {
+                try tools.run(program, ["test"])
+            }
+
+            #expect(
+                error
+                    == .cannotRun(
+                        program.path, purpose: "to run 'test'", reason: Tools.reason(ETXTBSY)))
+        }
+    #endif
+}
