@@ -56,7 +56,7 @@ struct ExerciseCheck {
     }
 
     /// A step that changes the app: the reference tests and held-back cases on the learner's
-    /// module, which may not stand in for the test frameworks, and for Remove Dead Code the
+    /// module, which may not stand in for the tests' checks (`TestStandIns`), and for Remove Dead Code the
     /// declarations it deletes.
     private func judgeChange(_ context: Context, package: JudgedPackage)
         throws(WorkbenchError) -> CheckResult
@@ -70,7 +70,9 @@ struct ExerciseCheck {
         guard try compiles(package, else: "make it compile first", in: &result) else {
             return result
         }
-        if let left = FrameworkStandIns(app: context.mine).left {
+        let standIns = TestStandIns(
+            app: context.mine, reference: context.reference.subtree(ChainLayout.appModule))
+        if let left = standIns.left {
             result.left = left
             result.status = .failing
             return result

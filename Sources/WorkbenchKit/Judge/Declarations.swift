@@ -13,6 +13,12 @@ struct Declarations: Equatable {
             "\(kind) \(container.isEmpty ? "" : container + ".")\(name)"
         }
 
+        /// An operator function, such as `func ==`.
+        var isOperator: Bool {
+            kind == "func"
+                && name.unicodeScalars.first.map(Declarations.isOperatorCharacter) == true
+        }
+
         static func < (lhs: Name, rhs: Name) -> Bool { lhs.description < rhs.description }
     }
 
@@ -55,6 +61,11 @@ struct Declarations: Equatable {
             } else if Self.members.contains(token), Self.isIdentifier(next), inTypeBody {
                 counts[Name(kind: token, name: next, container: container(bodies)), default: 0] += 1
                 index += 1
+            } else if token == "func", inTypeBody,
+                let (name, length) = Self.operatorName(in: tokens, at: index + 1)
+            {
+                counts[Name(kind: token, name: name, container: container(bodies)), default: 0] += 1
+                index += length
             }
             index += 1
         }
@@ -77,6 +88,27 @@ struct Declarations: Equatable {
         }
         guard let first = token.unicodeScalars.first else { return false }
         return startsWord(first)
+    }
+
+    /// The operator a `func` declares, from the tokens at `start` (one a character), and how
+    /// many tokens it takes; nil when a name follows `func`. Layout is lost in the tokens, so
+    /// `== <T>` and `==<T>` read alike: a `<` before a name opens the generic parameters.
+    private static func operatorName(in tokens: [String], at start: Int) -> (String, Int)? {
+        var end = start
+        while end < tokens.count, tokens[end].unicodeScalars.count == 1,
+            let scalar = tokens[end].unicodeScalars.first, isOperatorCharacter(scalar)
+        {
+            end += 1
+        }
+        if end - start > 1, tokens[end - 1] == "<", end < tokens.count, isIdentifier(tokens[end]) {
+            end -= 1
+        }
+        guard end > start else { return nil }
+        return (tokens[start..<end].joined(), end - start)
+    }
+
+    static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        "/=-+!*%<>&|^~?".unicodeScalars.contains(scalar)
     }
 
     // The classes of characters a word is made of. Sources are nearly all ASCII, whose letters,

@@ -135,7 +135,7 @@ struct JudgeTests {
             "Notes.txt": "import XCTest\n",
         ])
 
-        let standIns = FrameworkStandIns(app: app)
+        let standIns = TestStandIns(app: app, reference: SourceTree(files: [:]))
 
         #expect(
             standIns.found == [
@@ -145,9 +145,52 @@ struct JudgeTests {
             ])
         #expect(standIns.left?.contains("Settings/Asserts.swift: func XCTAssertEqual") == true)
         for (number, state) in try thisPackageStates.get().enumerated() {
-            let found = FrameworkStandIns(app: state.subtree(ChainLayout.appModule)).found
+            let app = state.subtree(ChainLayout.appModule)
+            let found = TestStandIns(app: app, reference: app).found
             #expect(found.isEmpty, "state \(number): \(found)")
         }
+    }
+
+    @Test("the app may declare only the operators its step's solution declares, in any file")
+    func operatorStandIns() {
+        let reference = SourceTree(files: [
+            "Models/Event.swift": """
+            struct Event: Equatable { let name: String }
+            extension Event: Comparable {
+                static func < (lhs: Event, rhs: Event) -> Bool { lhs.name < rhs.name }
+            }
+            """
+        ])
+        let moved = SourceTree(files: [
+            "Models/Event.swift": "struct Event: Equatable { let name: String }\n",
+            "Models/Order.swift": """
+            extension Event: Comparable {
+                static func <(lhs: Event, rhs: Event) -> Bool { lhs.name < rhs.name }
+            }
+            """,
+        ])
+        let lying = reference.merging(
+            SourceTree(files: [
+                "Calendar/Kept.swift": """
+                extension Event {
+                    // static func != is not declared here
+                    static func == (lhs: Event, rhs: Event) -> Bool { true }
+                }
+                func == <T>(lhs: [T], rhs: [T]) -> Bool { true }
+                """
+            ]))
+
+        #expect(TestStandIns(app: moved, reference: reference).found == [])
+        #expect(
+            TestStandIns(app: lying, reference: reference).found == [
+                "Calendar/Kept.swift: func ==", "Calendar/Kept.swift: func Event.==",
+            ])
+        #expect(
+            TestStandIns(app: lying, reference: reference).left?.contains(
+                "the app may not declare an operator the step's solution does not") == true)
+        #expect(
+            TestStandIns(app: lying, reference: reference).left?.contains("test framework") == false
+        )
     }
 
     @Test("declarations skip comments, strings and locals, and know the type they are in")
