@@ -41,6 +41,10 @@ extension Commands {
     }
 
     func roomServe(host: String, port: UInt16, database: String) throws(WorkbenchError) -> Int32 {
-        try RoomServer(console: console).serve(host: host, port: port, database: database)
+        let exercises = RoomExercises(
+            steps: try workspace.chain().steps.map(\.id),
+            areas: Characterizing.areas(in: workspace))
+        return try RoomServer(console: console).serve(
+            host: host, port: port, database: database, exercises: exercises)
     }
 }

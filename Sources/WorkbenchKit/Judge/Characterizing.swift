@@ -44,12 +44,18 @@ public struct Characterizing: Equatable, Sendable {
 
     /// Every characterization exercise of `workspace`, by area.
     public static func all(in workspace: Workspace) throws(WorkbenchError) -> [Characterizing] {
+        let legacy = try workspace.startState()
+        return try areas(in: workspace).map { (area) throws(WorkbenchError) -> Characterizing in
+            try read(area: area, in: workspace, legacy: legacy)
+        }
+    }
+
+    /// The areas of `workspace`'s characterization exercises, by name, without reading them.
+    public static func areas(in workspace: Workspace) -> [String] {
         let names =
             (try? FileManager.default.contentsOfDirectory(atPath: folder(in: workspace).path)) ?? []
-        let legacy = try workspace.startState()
-        return try names.sorted().filter { $0.hasPrefix(prefix) }.map {
-            (name) throws(WorkbenchError) -> Characterizing in
-            try read(area: String(name.dropFirst(prefix.count)), in: workspace, legacy: legacy)
+        return names.sorted().filter { $0.hasPrefix(prefix) }.map {
+            String($0.dropFirst(prefix.count))
         }
     }
 

@@ -26,6 +26,8 @@ final class Room: @unchecked Sendable {
     static let predictions = ["red", "amber", "green"]
 
     let store: RoomStore
+    /// What the facilitator may move the room to.
+    let exercises: RoomExercises
     let code: String
     let key: String
     /// The time now; a test passes a fixed clock.
@@ -34,10 +36,11 @@ final class Room: @unchecked Sendable {
     private let lock = NSLock()
 
     init(
-        store: RoomStore, admission: RoomAdmission = RoomAdmission(),
+        store: RoomStore, exercises: RoomExercises, admission: RoomAdmission = RoomAdmission(),
         clock: @escaping @Sendable () -> Date = Date.init
     ) throws(WorkbenchError) {
         self.store = store
+        self.exercises = exercises
         self.admission = admission
         self.clock = clock
         code = try store.setting("code") {
@@ -140,14 +143,22 @@ final class Room: @unchecked Sendable {
             encoding: Receipt(stored: id, moveTo: moved == current ? nil : moved), status: 201)
     }
 
+    /// Moves the room to the exercise the body names, kept by the room's name for it; an empty
+    /// or null name stops moving it. A name that fits no exercise is refused (400), naming it.
     private func move(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
         struct Move: Decodable { var to: String? }
         guard let move = try? JSONDecoder().decode(Move.self, from: request.body) else {
             return .error(400, #"the body is {"to": "<step or area>"}, or {"to": null} to stop"#)
         }
-        let target = move.to?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard target.count <= 40 else {
-            return .error(400, "a step or area is at most 40 characters")
+        let named = move.to?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard named.isEmpty || named.count <= 100 else {
+            return .error(400, "a step or area is at most 100 characters; name one by number")
+        }
+        let target = named.isEmpty ? "" : exercises.resolve(named)
+        guard let target else {
+            return .error(
+                400,
+                "there is no exercise '\(named)' to move the room to: name \(exercises.described)")
         }
         try store.set("movedTo", target)
         return .json(encoding: ["movedTo": target])

@@ -91,7 +91,7 @@ struct RoomLink: Equatable {
                     let move = receipt.moveTo, entry == pending.last
                 {
                     lines.append(
-                        "room: the facilitator moved the room to \(move): workbench exercise \(move) <new folder> "
+                        "room: the facilitator moved the room to \(move): workbench exercise \(Shell.quoted(move)) <new folder> "
                             + "--room \(url) --code \(code) --name \(Shell.quoted(self.name))\n")
                 }
             case 429, 500...:

@@ -25,9 +25,9 @@ enum RoomPages {
             <header class="bar"><span class="brand">MyBiz Workbench room</span>
             <span id="status" role="status">connecting…</span></header>
             <main>
-            <form id="move"><label>Move the room to step <input id="to" size="6"
+            <form id="move"><label>Move the room to step <input id="to" size="14"
               placeholder="7 or settings"></label> <button type="submit">Move</button>
-              <span id="moved"></span></form>
+              <span id="moved"></span> <span id="refused" class="stuck" role="alert"></span></form>
             <h2>Learners</h2>
             <p class="legend">Each light is a check, in one-minute columns: <span class="light red">red</span>
             tests fail, <span class="light amber">amber</span> does not compile,
@@ -142,12 +142,16 @@ enum RoomPages {
           const list = $("detail-failures"); list.replaceChildren();
           for (const text of detail.failures) { const li = document.createElement("li"); li.textContent = text; list.appendChild(li); }
           $("detail-diff").innerHTML = detail.diffHTML;
+          $("detail").scrollIntoView({ block: "nearest" });
         }
         $("move").addEventListener("submit", async (event) => {
           event.preventDefault();
           const to = $("to").value.trim();
-          await fetch("/api/move?" + q, { method: "POST", headers: { "Content-Type": "application/json" },
+          const answer = await fetch("/api/move?" + q, { method: "POST",
+            headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ to: to.length ? to : null }) });
+          const said = await answer.json().catch(() => ({}));
+          $("refused").textContent = answer.ok ? "" : "Not moved: " + (said.reason || answer.status);
           refresh();
         });
         refresh();

@@ -11,11 +11,13 @@ import MiniHTTP
 struct RoomServer {
     let console: Console
 
-    /// Serves the room kept in `database` on `host`:`port`, prints where, and returns when
-    /// SIGINT or SIGTERM arrives, having stopped cleanly.
-    func serve(host: String, port: UInt16, database: String) throws(WorkbenchError) -> Int32 {
+    /// Serves the room kept in `database` on `host`:`port`, which can be moved to `exercises`,
+    /// prints where, and returns when SIGINT or SIGTERM arrives, having stopped cleanly.
+    func serve(host: String, port: UInt16, database: String, exercises: RoomExercises)
+        throws(WorkbenchError) -> Int32
+    {
         let store = try RoomStore(path: database)
-        let room = try Room(store: store)
+        let room = try Room(store: store, exercises: exercises)
         var options = HTTPServer.Options()
         options.host = host
         options.port = port

@@ -15,13 +15,18 @@ final class RoomFixture: Sendable {
     let room: Room
     let server: HTTPServer
     static let noon = Date(timeIntervalSince1970: 1_800_000_000)
+    /// Eight steps, and two areas to characterize.
+    static let exercises = RoomExercises(
+        steps: (1...8).map { String(format: "%02d-step", $0) },
+        areas: ["login", "settings"])
 
     init(database path: String? = nil, admission: RoomAdmission = RoomAdmission()) throws {
         folder = temporaryFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = path ?? folder.appendingPathComponent("room.sqlite").path
         room = try Room(
-            store: RoomStore(path: database), admission: admission, clock: { RoomFixture.noon })
+            store: RoomStore(path: database), exercises: RoomFixture.exercises,
+            admission: admission, clock: { RoomFixture.noon })
         let room = room
         server = try HTTPServer { room.handle($0) }
     }

@@ -74,3 +74,35 @@ struct RoomStateTests {
         #expect(files["exercise-1.html"]?.contains("<td>red</td>") == true)
     }
 }
+
+@Suite("What a room can be moved to")
+struct RoomExercisesTests {
+    let exercises = RoomExercises(
+        steps: ["01-extract-load-events", "02-inject-calendar-api", "10-screens-released"],
+        areas: ["calendar", "settings"])
+
+    @Test(
+        "a step by number, id or a prefix that fits one id; an area, or its exercise's id",
+        arguments: [
+            ("2", "2"), ("3", "3"), ("02-inject-calendar-api", "2"), ("01-ex", "1"), ("1", "1"),
+            ("settings", "settings"), ("characterize-calendar", "calendar"),
+        ])
+    func resolves(text: String, name: String) {
+        #expect(exercises.resolve(text) == name)
+    }
+
+    @Test(
+        "nothing for step 0, a step past the last, a prefix that fits two ids, or no such area",
+        arguments: ["0", "4", "-1", "0x1", "characterize-", "setting", "characterize-login", ""])
+    func refuses(text: String) {
+        #expect(exercises.resolve(text) == nil)
+    }
+
+    @Test("a refusal says what a move may name")
+    func described() {
+        #expect(
+            exercises.described
+                == "a step from 1 to 3 (its number or id) or an area to characterize (calendar, settings)"
+        )
+    }
+}

@@ -26,8 +26,8 @@ extension CLI {
               The dashboard shows a row per learner with a light per check in one-minute columns
               (red: tests fail, amber: does not compile, green: solved), time since the last green,
               who is stuck, each exercise's summary, and a click on a light shows that check and its
-              diff; "Move the room" makes every learner's next check print the command to start
-              the next exercise.
+              diff; "Move the room" (to a step by number or id, or an area to characterize)
+              makes every learner's next check print the command to start the next exercise.
             workbench room report --db <file> <dir> [--csv]
               Writes the session as static HTML into <dir>: the exercises, a page per exercise
               (each learner's checks on it and time to green) and a page per learner with every
