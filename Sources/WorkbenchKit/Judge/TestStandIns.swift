@@ -1,5 +1,5 @@
 /// What in a learner's app module would answer for the tests' own checks, so that they pass
-/// whatever the code does:
+/// whatever the code does. The app shares the test process, so it is read, not trusted:
 /// - an import of XCTest or Swift Testing, or a declaration named like XCTest's API
 ///   (`XCTAssertEqual`, `XCTFail`, …). An app has no use for either. In the app module, an
 ///   overload more specific than XCTest's own (an `XCTAssertEqual` of two `Int`s that asserts
@@ -8,23 +8,43 @@
 /// - an operator the step's solution does not declare (by operator and type, in any file): an
 ///   `==` of `Event` that answers true is what every `XCTAssertEqual` and `#expect(a == b)` of
 ///   events calls, so a store that kept no event would pass every test that compares them.
-///   A type's `==` made by Swift, from the conformance, compares what it holds.
+///   A type's `==` made by Swift, from the conformance, compares what it holds;
+/// - a hold on the test process itself: its standard streams and file descriptors, what runs
+///   at its exit, C functions reached by name. Thirty lines that put a pipe under standard
+///   output and write each "failed" line back as "passed" made a store that kept nothing
+///   solved. MyBiz has no use for any of them; the names are looked for in code, not in
+///   comments or strings.
 struct TestStandIns: Equatable {
     static let frameworks: Set<String> = ["XCTest", "Testing"]
+    /// Names whose every use reaches the process's streams, its exit or C by name.
+    static let processHolds: Set<String> = [
+        "dup", "dup2", "dup3", "freopen", "fdopen", "setvbuf", "setbuf", "setlinebuf", "stdin",
+        "stdout", "stderr", "STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "standardInput",
+        "standardOutput", "standardError", "fileDescriptor", "fcntl", "Pipe", "atexit",
+        "at_quick_exit", "on_exit", "dlsym", "dlopen", "_silgen_name", "_cdecl", "syscall",
+        "posix_spawn", "fork", "vfork", "popen", "ptrace",
+    ]
+    /// Names that reach them as C's functions: called by the C module's name (`Glibc.close`), or
+    /// by their own with an argument (`close(1)`; not `store.close()`, nor a method's `close()`).
+    static let processCalls: Set<String> = ["close", "pipe"]
+    static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Android", "WASILibc", "ucrt"]
 
     /// What stands in for the frameworks, each as `<file>: import <framework>` or
     /// `<file>: <kind> <name>`, by file.
     let frameworks: [String]
     /// The operators beyond the solution's, each as `<file>: func <type>.<operator>`, by file.
     let operators: [String]
+    /// The holds on the test process, as `<file>: <name>, <name>…`, a file each.
+    let process: [String]
 
-    var found: [String] { frameworks + operators }
+    var found: [String] { frameworks + operators + process }
 
     /// Looks through the Swift files of `app`, the learner's app module, and of `reference`, the
     /// step's solution's.
     init(app: SourceTree, reference: SourceTree) {
         var frameworks: [String] = []
         var operators: [String] = []
+        var process: [String] = []
         let allowed = Self.swiftFiles(of: reference).reduce(into: [Declarations.Name: Int]()) {
             allowed, file in
             for (name, count) in Declarations(sources: [file.text]).counts where name.isOperator {
@@ -34,13 +54,28 @@ struct TestStandIns: Equatable {
         var declaredOperators: [Declarations.Name: Int] = [:]
         for (path, text) in Self.swiftFiles(of: app) {
             let tokens = Declarations.tokens(of: text)
-            for (index, token) in tokens.enumerated() where token == "import" {
-                // `import XCTest`, or `import class XCTest.XCTestCase`.
-                if let framework = tokens.dropFirst(index + 1).prefix(2).first(where: {
-                    Self.frameworks.contains($0)
-                }) {
+            var holds: Set<String> = []
+            for (index, token) in tokens.enumerated() {
+                let before = index > 0 ? tokens[index - 1] : ""
+                let module = index > 1 && before == "." ? tokens[index - 2] : ""
+                if token == "import",
+                    // `import XCTest`, or `import class XCTest.XCTestCase`.
+                    let framework = tokens.dropFirst(index + 1).prefix(2).first(where: {
+                        Self.frameworks.contains($0)
+                    })
+                {
                     frameworks.append("\(path): import \(framework)")
+                } else if Self.processHolds.contains(token)
+                    || (Self.processCalls.contains(token)
+                        && (Self.cModules.contains(module)
+                            || (before != "." && before != "func"
+                                && tokens.dropFirst(index + 1).prefix(2) != ["(", ")"])))
+                {
+                    holds.insert(token)
                 }
+            }
+            if !holds.isEmpty {
+                process.append("\(path): " + holds.sorted().joined(separator: ", "))
             }
             let declared = Declarations(sources: [text]).counts
             frameworks += declared.keys.filter { $0.name.hasPrefix("XCT") }.sorted()
@@ -54,6 +89,7 @@ struct TestStandIns: Equatable {
         }
         self.frameworks = frameworks
         self.operators = operators
+        self.process = process
     }
 
     private static func swiftFiles(of tree: SourceTree) -> [(path: String, text: String)] {
@@ -75,6 +111,12 @@ struct TestStandIns: Equatable {
                     + "tests' comparisons would call in place of the code's own (declare the "
                     + "conformance and let Swift make its ==): " + operators.joined(separator: "; ")
             )
+        }
+        if !process.isEmpty {
+            said.append(
+                "the app may not reach the test process's streams, exit or C functions by name, "
+                    + "which could change what the tests report (print is fine): "
+                    + process.joined(separator: "; "))
         }
         return said.isEmpty ? nil : said.joined(separator: "; and ")
     }

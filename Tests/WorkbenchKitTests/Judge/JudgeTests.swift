@@ -193,6 +193,49 @@ struct JudgeTests {
         )
     }
 
+    @Test("the app may not reach the test process's streams, exit or C functions by name")
+    func processHolds() {
+        let app = SourceTree(files: [
+            "Calendar/Rewrite.swift": """
+            // Puts a pipe under stdout with dup2, and says "passed".
+            let rewrite: Void = {
+                var fds: [Int32] = [0, 0]
+                _ = pipe(&fds)
+                dup2(fds[1], 1)
+                atexit { close(1) }
+            }()
+            """,
+            "Calendar/Handles.swift": "let out = FileHandle.standardOutput\n",
+            "Calendar/Names.swift":
+                "@_silgen_name(\"dup2\") func redirect(_ a: Int32, _ b: Int32) -> Int32\n",
+            "Calendar/Store.swift": """
+            final class Store {
+                func close() { print("stdout is fine in a string") }
+                func done() { close(); self.close() }
+            }
+            """,
+        ])
+
+        let standIns = TestStandIns(app: app, reference: SourceTree(files: [:]))
+
+        #expect(
+            standIns.process == [
+                "Calendar/Handles.swift: standardOutput", "Calendar/Names.swift: _silgen_name",
+                "Calendar/Rewrite.swift: atexit, close, dup2, pipe",
+            ])
+        #expect(standIns.frameworks.isEmpty && standIns.operators.isEmpty)
+        #expect(
+            standIns.left?.hasPrefix("the app may not reach the test process's streams") == true)
+        let qualified = SourceTree(files: [
+            "Calendar/Store.swift": app.files["Calendar/Store.swift"]!,
+            "Calendar/Shut.swift": "extension Store { func shut() { _ = Glibc.close(1) } }\n",
+        ])
+        #expect(
+            TestStandIns(app: qualified, reference: SourceTree(files: [:])).process == [
+                "Calendar/Shut.swift: close"
+            ])
+    }
+
     @Test("declarations skip comments, strings and locals, and know the type they are in")
     func declarations() {
         let text = """
