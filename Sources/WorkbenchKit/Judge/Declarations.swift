@@ -137,7 +137,8 @@ struct Declarations: Equatable {
         return scalar == " " || ("\t"..."\r").contains(scalar)
     }
 
-    /// Identifiers, keywords and braces, in order; comments and string literals left out.
+    /// Identifiers, keywords, braces and other marks, in order; comments left out, and a string
+    /// literal as one `"`, its text unread.
     static func tokens(of text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var tokens: [String] = []
@@ -154,6 +155,7 @@ struct Declarations: Equatable {
                 while index < scalars.count, !(scalars[index] == "*" && at(1) == "/") { index += 1 }
                 index += 2
             } else if scalar == "\"" {
+                tokens.append("\"")
                 let triple = at(1) == "\"" && at(2) == "\""
                 index += triple ? 3 : 1
                 while index < scalars.count {

@@ -10,23 +10,25 @@
 ///   events calls, so a store that kept no event would pass every test that compares them.
 ///   A type's `==` made by Swift, from the conformance, compares what it holds;
 /// - a hold on the test process itself: its standard streams and file descriptors, what runs
-///   at its exit, C functions reached by name. Thirty lines that put a pipe under standard
+///   at its exit, C functions reached by name, and processes it starts (which could outlive it
+///   and rewrite the report it leaves). Thirty lines that put a pipe under standard
 ///   output and write each "failed" line back as "passed" made a store that kept nothing
 ///   solved. MyBiz has no use for any of them; the names are looked for in code, not in
 ///   comments or strings.
 struct TestStandIns: Equatable {
     static let frameworks: Set<String> = ["XCTest", "Testing"]
-    /// Names whose every use reaches the process's streams, its exit or C by name.
+    /// Names whose every use reaches the process's streams, its exit, C by name or a new process.
     static let processHolds: Set<String> = [
         "dup", "dup2", "dup3", "freopen", "fdopen", "setvbuf", "setbuf", "setlinebuf", "stdin",
         "stdout", "stderr", "STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "standardInput",
         "standardOutput", "standardError", "fileDescriptor", "fcntl", "Pipe", "atexit",
         "at_quick_exit", "on_exit", "dlsym", "dlopen", "_silgen_name", "_cdecl", "syscall",
-        "posix_spawn", "fork", "vfork", "popen", "ptrace",
+        "posix_spawn", "fork", "vfork", "popen", "ptrace", "Process", "NSTask", "execv", "execve",
+        "execvp", "execl",
     ]
     /// Names that reach them as C's functions: called by the C module's name (`Glibc.close`), or
     /// by their own with an argument (`close(1)`; not `store.close()`, nor a method's `close()`).
-    static let processCalls: Set<String> = ["close", "pipe"]
+    static let processCalls: Set<String> = ["close", "pipe", "system"]
     static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Android", "WASILibc", "ucrt"]
 
     /// What stands in for the frameworks, each as `<file>: import <framework>` or

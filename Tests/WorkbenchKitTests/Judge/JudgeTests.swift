@@ -205,7 +205,8 @@ struct JudgeTests {
                 atexit { close(1) }
             }()
             """,
-            "Calendar/Handles.swift": "let out = FileHandle.standardOutput\n",
+            "Calendar/Handles.swift":
+                "let out = FileHandle.standardOutput\nlet child = Process()\nlet os = system(\"true\")\n",
             "Calendar/Names.swift":
                 "@_silgen_name(\"dup2\") func redirect(_ a: Int32, _ b: Int32) -> Int32\n",
             "Calendar/Store.swift": """
@@ -220,7 +221,8 @@ struct JudgeTests {
 
         #expect(
             standIns.process == [
-                "Calendar/Handles.swift: standardOutput", "Calendar/Names.swift: _silgen_name",
+                "Calendar/Handles.swift: Process, standardOutput, system",
+                "Calendar/Names.swift: _silgen_name",
                 "Calendar/Rewrite.swift: atexit, close, dup2, pipe",
             ])
         #expect(standIns.frameworks.isEmpty && standIns.operators.isEmpty)
