@@ -37,7 +37,7 @@ struct JudgedPackage {
 
     /// What a build of the package printed: its first distinct compiler errors (empty when it
     /// compiled) and warnings, each once, with paths from the package's folder. An incremental
-    /// build prints the warnings of what it compiled, the learner's changed files among them.
+    /// build prints the warnings of what it compiled only.
     struct Build: Equatable {
         var errors: [String] = []
         var warnings: [String] = []
@@ -60,13 +60,16 @@ struct JudgedPackage {
         }
     }
 
-    /// Builds the package and its tests.
+    /// Builds the package and its tests. The warnings are those of every file, compiled now or
+    /// before (see `JudgedPackage+Warnings`).
     func build() throws(WorkbenchError) -> Build {
         let result = try tools.run(
             swift, ["build", "--build-tests", "--package-path", directory.path])
-        return Build(
+        var build = Build(
             output: result.output, folder: directory.standardizedFileURL.path,
             status: result.status)
+        build.warnings = warnings(printed: build.warnings)
+        return build
     }
 
     /// Every test of the built package, as `swift test list` names them, in the test modules;
