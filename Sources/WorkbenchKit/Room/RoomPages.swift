@@ -63,6 +63,13 @@ enum RoomPages {
         .stuck { color: #d1242f; font-weight: 600; }
         #detail { border: 1px solid var(--line); padding: .5rem 1rem; margin: 1rem 0; }
         .legend .light { cursor: default; }
+        \(sidesCSS)
+        """
+
+    /// The heads of a diff's two sides, on the dashboard and in the report.
+    static let sidesCSS = """
+        table.diff th { text-align: left; font-weight: 600; padding: .2rem .4rem;
+          background: var(--panel); border-bottom: 1px solid var(--line); }
         """
 
     static let script = """
@@ -114,7 +121,7 @@ enum RoomPages {
             cell(row, e.exercise + (e.title ? ": " + e.title : ""));
             cell(row, String(e.reached)); cell(row, String(e.solved));
             cell(row, e.medianToGreen === null || e.medianToGreen === undefined ? "–"
-              : Math.round(e.medianToGreen / 60) + " min");
+              : e.medianToGreen < 60 ? "under a minute" : Math.round(e.medianToGreen / 60) + " min");
             cell(row, e.predictions ? e.predictionsTrue + " of " + e.predictions : "–");
           }
           document.body.dataset.scrollWidth = String(document.documentElement.scrollWidth);

@@ -30,7 +30,7 @@ struct RoomReport {
             "<tr><td><a href=\"exercise-\(number + 1).html\">"
                 + "\(HTML.escaped(e.exercise + (e.title.isEmpty ? "" : ": " + e.title)))</a></td>"
                 + "<td>\(e.reached)</td><td>\(e.solved)</td>"
-                + "<td>\(e.medianToGreen.map { "\(Int(($0 / 60).rounded())) min" } ?? "–")</td>"
+                + "<td>\(e.medianToGreen.map(Self.minutes) ?? "–")</td>"
                 + "<td>\(e.predictions == 0 ? "–" : "\(e.predictionsTrue) of \(e.predictions)")</td></tr>"
         }
         let learners = state.learners.enumerated().map { number, learner in
@@ -117,6 +117,11 @@ struct RoomReport {
         return ([header] + lines).joined(separator: "\n") + "\n"
     }
 
+    /// A time to green in whole minutes, or "under a minute".
+    static func minutes(_ seconds: Double) -> String {
+        seconds < 60 ? "under a minute" : "\(Int((seconds / 60).rounded())) min"
+    }
+
     /// `seconds` from the start as `h:mm:ss`.
     static func clock(_ seconds: Double) -> String {
         let whole = max(0, Int(seconds))
@@ -125,7 +130,7 @@ struct RoomReport {
 
     private func page(_ title: String, _ body: String) -> String {
         HTML.document(
-            title: title, head: ["<style>\(TourAssets.css)</style>"],
+            title: title, head: ["<style>\(TourAssets.css)\(RoomPages.sidesCSS)</style>"],
             body: "<main>\n\(body)\n</main>")
     }
 }

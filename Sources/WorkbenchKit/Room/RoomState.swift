@@ -65,7 +65,11 @@ struct RoomState: Codable, Equatable, Sendable {
                 } + (result?.buildErrors ?? [])
                 + (result?.mutants?.missed.map { "not caught: " + $0 } ?? [])
                 + (result?.deadCode?.remaining.map { "still there: " + $0 } ?? [])
-            diffHTML = RoomState.sideBySide(row.diff)
+            diffHTML = RoomState.sideBySide(
+                row.diff,
+                sides: row.step == 0
+                    ? ("The exercise as given", "\(row.name)'s tests")
+                    : ("The step's solution", "\(row.name)'s code"))
         }
     }
 
@@ -151,17 +155,18 @@ struct RoomState: Codable, Equatable, Sendable {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// A unified diff as the tour's side-by-side tables, one per file, from its hunks.
-    static func sideBySide(_ diff: String) -> String {
+    /// A unified diff as the tour's side-by-side tables, one per part of a file (a hunk), each
+    /// numbered as the file is and headed by `sides`.
+    static func sideBySide(_ diff: String, sides: (old: String, new: String)) -> String {
         guard !diff.isEmpty, let patches = try? PatchParser.parse(diff), !patches.isEmpty else {
             return diff.isEmpty
                 ? "<p class=\"none\">No difference from the reference.</p>"
                 : "<pre>\(HTML.escaped(diff))</pre>"
         }
         return patches.map { patch in
-            var old: [String] = []
-            var new: [String] = []
-            for hunk in patch.hunks {
+            let tables = patch.hunks.map { hunk in
+                var old: [String] = []
+                var new: [String] = []
                 for row in hunk.rows {
                     switch row {
                     case .context(let line):
@@ -171,12 +176,15 @@ struct RoomState: Codable, Equatable, Sendable {
                     case .added(let line): new.append(String(line.content))
                     }
                 }
+                let table = SideBySide(
+                    old: patch.oldPath == nil ? nil : old.joined(separator: "\n") + "\n",
+                    new: patch.newPath == nil ? nil : new.joined(separator: "\n") + "\n")
+                return table.html(
+                    swift: patch.path.hasSuffix(".swift"), sides: sides,
+                    first: (max(hunk.oldStart, 1), max(hunk.newStart, 1)))
             }
-            let table = SideBySide(
-                old: patch.oldPath == nil ? nil : old.joined(separator: "\n") + "\n",
-                new: patch.newPath == nil ? nil : new.joined(separator: "\n") + "\n")
             return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code></h3>\n"
-                + table.html(swift: patch.path.hasSuffix(".swift")) + "</div>"
+                + tables.joined() + "</div>"
         }.joined(separator: "\n")
     }
 }

@@ -102,15 +102,26 @@ struct SideBySide {
     }
 
     /// The table, its code coloured as Swift when `swift` is true; unchanged lines are coloured
-    /// through `cells`, which a site shares between its pages.
-    func html(swift: Bool, cells: CodeCells = CodeCells()) -> String {
+    /// through `cells`, which a site shares between its pages. `sides` heads the two columns
+    /// (escaped here); `first` numbers the first line of each side, for a part of a file.
+    func html(
+        swift: Bool, cells: CodeCells = CodeCells(), sides: (old: String, new: String)? = nil,
+        first: (old: Int, new: Int) = (1, 1)
+    ) -> String {
         var oldColours = SwiftLexer()
         var newColours = SwiftLexer()
         var body =
             "<table class=\"diff\">\n<colgroup><col class=\"ln\"><col class=\"code\">"
             + "<col class=\"ln\"><col class=\"code\"></colgroup>\n"
+        if let sides {
+            body +=
+                "<thead><tr><th colspan=\"2\">\(HTML.escaped(sides.old))</th>"
+                + "<th colspan=\"2\">\(HTML.escaped(sides.new))</th></tr></thead>\n"
+        }
         func render(_ row: Row) -> String {
             guard case .line(let old, let new, let kind) = row else { return "" }
+            let oldNumber = old.map { String($0 + first.old - 1) } ?? ""
+            let newNumber = new.map { String($0 + first.new - 1) } ?? ""
             let oldText = old.map { oldLines[$0 - 1] }
             let newText = new.map { newLines[$0 - 1] }
             var oldChanged: Set<Int> = []
@@ -131,9 +142,9 @@ struct SideBySide {
             let oldSide = kind == .added ? "empty" : kind == .same ? "same" : "del"
             let newSide = kind == .removed ? "empty" : kind == .same ? "same" : "add"
             return "<tr class=\"\(kind.rawValue)\">"
-                + "<td class=\"ln\">\(old.map(String.init) ?? "")</td>"
+                + "<td class=\"ln\">\(oldNumber)</td>"
                 + "<td class=\"\(oldSide)\">" + cell(oldText, &oldColours, oldChanged) + "</td>"
-                + "<td class=\"ln\">\(new.map(String.init) ?? "")</td>"
+                + "<td class=\"ln\">\(newNumber)</td>"
                 + "<td class=\"\(newSide)\">" + cell(newText, &newColours, newChanged) + "</td>"
                 + "</tr>\n"
         }

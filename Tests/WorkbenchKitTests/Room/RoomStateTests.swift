@@ -49,6 +49,43 @@ struct RoomStateTests {
         #expect(five.predictions == 3 && five.predictionsTrue == 2)
     }
 
+    @Test(
+        "a check's diff: a table a part of a file, numbered as the file is, its sides named",
+        arguments: [
+            (5, "The step's solution", "<b>Ada</b>'s code"),
+            (0, "The exercise as given", "<b>Ada</b>'s tests"),
+        ])
+    func detailDiff(step: Int, old: String, new: String) {
+        var check = row(1, "<b>Ada</b>", 0, "05-x", "failing")
+        check.step = step
+        check.diff = """
+            --- a/Sources/MyBiz/A.swift
+            +++ b/Sources/MyBiz/A.swift
+            @@ -10,2 +10,2 @@
+             let a = 1
+            -let b = 2
+            +let b = 3
+            @@ -40,1 +40,2 @@
+             let y = 1
+            +let z = 2
+
+            """
+
+        let html = RoomState.Detail(row: check).diffHTML
+
+        #expect(html.components(separatedBy: "<table class=\"diff\">").count == 3)
+        #expect(
+            html.contains(
+                "<th colspan=\"2\">\(HTML.escaped(old))</th><th colspan=\"2\">\(HTML.escaped(new))</th>"
+            ))
+        #expect(!html.contains("<b>Ada"))
+        let numbers = html.components(separatedBy: "<td class=\"ln\">").dropFirst().map {
+            $0.prefix { $0 != "<" }
+        }
+        #expect(numbers == ["10", "10", "11", "11", "40", "40", "", "41"])
+        #expect(RoomReport.minutes(59) == "under a minute" && RoomReport.minutes(150) == "3 min")
+    }
+
     @Test("the report escapes every name, message and diff, and the CSV quotes fields")
     func report() {
         let hostile = "<script>alert(1)</script>"
