@@ -36,7 +36,7 @@ struct RoomReport {
         let learners = state.learners.enumerated().map { number, learner in
             let greens = learner.lights.filter { $0.light == "green" }.count
             return "<li><a href=\"learner-\(number + 1).html\">\(HTML.escaped(learner.name))</a>: "
-                + "\(learner.lights.count) checks, \(greens) green, last on "
+                + "\(learner.lights.count) check\(learner.lights.count == 1 ? "" : "s"), \(greens) green, last on "
                 + "\(HTML.escaped(learner.exercise))</li>"
         }
         return page(

@@ -109,6 +109,7 @@ struct RoomStateTests {
                 "checks.csv", "exercise-1.html", "index.html", "learner-1.html", "learner-2.html",
             ])
         #expect(files["exercise-1.html"]?.contains("<td>red</td>") == true)
+        #expect(files["index.html"]?.contains(": 1 check, 0 green, last on 05-x") == true)
     }
 }
 
