@@ -208,7 +208,8 @@ struct JudgeTests {
             "Calendar/Handles.swift":
                 "let out = FileHandle.standardOutput\nlet child = Process()\nlet os = system(\"true\")\n",
             "Calendar/Names.swift":
-                "@_silgen_name(\"dup2\") func redirect(_ a: Int32, _ b: Int32) -> Int32\n",
+                "@_silgen_name(\"dup2\") func redirect(_ a: Int32, _ b: Int32) -> Int32\n"
+                + "let tests: AnyClass? = NSClassFromString(\"XCTestCase\")\n",
             "Calendar/Store.swift": """
             final class Store {
                 func close() { print("stdout is fine in a string") }
@@ -222,7 +223,7 @@ struct JudgeTests {
         #expect(
             standIns.process == [
                 "Calendar/Handles.swift: Process, standardOutput, system",
-                "Calendar/Names.swift: _silgen_name",
+                "Calendar/Names.swift: NSClassFromString, _silgen_name",
                 "Calendar/Rewrite.swift: atexit, close, dup2, pipe",
             ])
         #expect(standIns.frameworks.isEmpty && standIns.operators.isEmpty)
