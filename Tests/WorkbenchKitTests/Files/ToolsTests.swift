@@ -9,11 +9,8 @@ struct ToolsTests {
 
     @Test("a program that is there but may not be run is refused with the system's reason")
     func notRunnable() throws {
-        let folder = temporaryFolder()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, program) = try script()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let program = folder.appendingPathComponent("swift")
-        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: program)
 
         let error = #expect(throws: WorkbenchError.self) {
             try tools.run(program, ["build"])
@@ -34,11 +31,8 @@ struct ToolsTests {
     #if os(Linux)
         @Test("a program open for writing, as in a program started while it was written, is busy")
         func busy() throws {
-            let folder = temporaryFolder()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let (folder, program) = try script()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let program = folder.appendingPathComponent("swift")
-            try Data("#!/bin/sh\nexit 0\n".utf8).write(to: program)
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o755], ofItemAtPath: program.path)
             let writing = try FileHandle(forWritingTo: program)
@@ -54,4 +48,13 @@ struct ToolsTests {
                         program.path, purpose: "to run 'test'", reason: Tools.reason(ETXTBSY)))
         }
     #endif
+
+    /// A shell script in a new scratch folder, not executable: the folder and the script.
+    private func script() throws -> (URL, URL) {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent("swift")
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: program)
+        return (folder, program)
+    }
 }
