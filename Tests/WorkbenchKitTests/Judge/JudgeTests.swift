@@ -144,11 +144,17 @@ struct JudgeTests {
                 "Settings/Waits.swift: import XCTest",
             ])
         #expect(standIns.left?.contains("Settings/Asserts.swift: func XCTAssertEqual") == true)
+        // Every text an app file has in any state, once, named by the first state that has it:
+        // what is found is found in a file, and a state is its own reference for operators.
+        var texts: [String: String] = [:]
         for (number, state) in try thisPackageStates.get().enumerated() {
-            let app = state.subtree(ChainLayout.appModule)
-            let found = TestStandIns(app: app, reference: app).found
-            #expect(found.isEmpty, "state \(number): \(found)")
+            for (path, text) in state.subtree(ChainLayout.appModule).files
+            where !texts.keys.contains(text) {
+                texts[text] = "state \(number): \(path)"
+            }
         }
+        let every = SourceTree(files: Dictionary(uniqueKeysWithValues: texts.map { ($1, $0) }))
+        #expect(TestStandIns(app: every, reference: every).found == [])
     }
 
     @Test("the app may declare only the operators its step's solution declares, in any file")
