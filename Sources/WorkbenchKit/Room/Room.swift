@@ -98,7 +98,7 @@ final class Room: @unchecked Sendable {
                 401, "the dashboard needs the facilitator key: open the URL 'room serve' printed"
             )
         }
-        return given == key ? nil : (403, "that is not this room's facilitator key")
+        return Secret.matches(given, key) ? nil : (403, "that is not this room's facilitator key")
     }
 
     private func receive(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
@@ -108,7 +108,7 @@ final class Room: @unchecked Sendable {
         } catch {
             return .error(400, "the body is not a check's result as JSON: \(error)")
         }
-        guard submission.code == code else {
+        guard Secret.matches(submission.code, code) else {
             return .error(
                 403, "the room refused the code '\(submission.code)': ask the facilitator for it")
         }

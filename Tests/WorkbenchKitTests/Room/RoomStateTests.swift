@@ -144,3 +144,16 @@ struct RoomExercisesTests {
         )
     }
 }
+
+@Suite("The room's secrets")
+struct SecretTests {
+    @Test(
+        "a guess matches only the secret itself, whatever its length or how much of it is right",
+        arguments: [
+            ("B7NNYJ", true), ("B7NNYK", false), ("B7NNY", false), ("B7NNYJJ", false), ("", false),
+            ("b7nnyj", false), ("XXXXXX", false),
+        ])
+    func matches(guess: String, expected: Bool) {
+        #expect(Secret.matches(guess, "B7NNYJ") == expected)
+    }
+}
