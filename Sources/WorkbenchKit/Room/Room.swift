@@ -9,6 +9,9 @@ final class Room: @unchecked Sendable {
     struct Submission: Codable, Sendable {
         var code: String
         var name: String
+        /// Who the learner's laptop says they are (`RoomLink.thisLaptop`), so that two
+        /// learners who give the same name are told apart; none from an older workbench.
+        var learner: String?
         var predict: String?
         var result: CheckResult
         /// The learner's work against the reference, a unified diff, at most `maxDiff` bytes.
@@ -20,6 +23,9 @@ final class Room: @unchecked Sendable {
         var stored: Int
         /// The exercise the facilitator moved the room to, if it is not the learner's.
         var moveTo: String?
+        /// The name the room shows the learner by, when it is not the one they gave: another
+        /// learner gave it first.
+        var shownAs: String?
     }
 
     static let maxDiff = 256 * 1024
@@ -122,16 +128,20 @@ final class Room: @unchecked Sendable {
         guard (submission.diff ?? "").utf8.count <= Self.maxDiff else {
             return .error(413, "the diff passes \(Self.maxDiff) bytes")
         }
+        guard (submission.learner ?? "").count <= 64 else {
+            return .error(400, "a learner's id is at most 64 characters")
+        }
         let now = clock()
         if let refusal = lock.withLock({ admission.admit(name, at: now) }) {
             var busy = HTTPResponse.error(429, refusal.reason)
             busy.headers.append(("Retry-After", "2"))
             return busy
         }
+        let shown = try shownName(of: name, learner: submission.learner ?? "")
         let result = submission.result
         let id = try store.insert(
             RoomStore.Row(
-                id: 0, name: name, received: now.timeIntervalSince1970, step: result.step,
+                id: 0, name: shown, received: now.timeIntervalSince1970, step: result.step,
                 exercise: result.id, status: result.status.rawValue, predict: submission.predict,
                 result: result.json.trimmingCharacters(in: .newlines),
                 diff: submission.diff ?? ""))
@@ -140,7 +150,18 @@ final class Room: @unchecked Sendable {
             result.step == 0
             ? String(result.id.dropFirst(Characterizing.prefix.count)) : "\(result.step)"
         return .json(
-            encoding: Receipt(stored: id, moveTo: moved == current ? nil : moved), status: 201)
+            encoding: Receipt(
+                stored: id, moveTo: moved == current ? nil : moved,
+                shownAs: shown == name ? nil : shown),
+            status: 201)
+    }
+
+    /// The name the room shows `learner` by, one request at a time, so two learners who give
+    /// the same name at once are still told apart.
+    private func shownName(of name: String, learner: String) throws(WorkbenchError) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return try store.shownName(of: name, learner: learner)
     }
 
     /// Moves the room to the exercise the body names, kept by the room's name for it; an empty

@@ -1,6 +1,12 @@
 import Foundation
 import MiniHTTP
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An exercise's link to a room: `.workbench-room` names the room, its code and the learner.
 /// Each `check` puts its result in `.workbench-outbox/` and sends everything there, oldest
 /// first; what the room acknowledged leaves the outbox, what could not reach it stays for the
@@ -12,10 +18,30 @@ struct RoomLink: Equatable {
     let url: String
     let code: String
     let name: String
+    /// Who the learner is to the room, besides their name: `thisLaptop`, unless a test says.
+    let learner: String
 
     var text: String { "room: \(url)\ncode: \(code)\nname: \(name)\n" }
 
-    init(url: String, code: String, name: String) throws(WorkbenchError) {
+    /// This laptop's user, as a room tells learners apart: a hash of the host's name, the user
+    /// id and the home folder, the same for every exercise folder here and different on the
+    /// next laptop. Nothing it is made of leaves the laptop.
+    static let thisLaptop: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        _ = gethostname(&buffer, buffer.count - 1)
+        let host = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(host)\n\(getuid())\n\(home)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }()
+
+    init(url: String, code: String, name: String, learner: String = thisLaptop)
+        throws(WorkbenchError)
+    {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard url.hasPrefix("http://"), URL(string: url) != nil else {
             throw .usage(
@@ -27,6 +53,7 @@ struct RoomLink: Equatable {
         self.url = url.hasSuffix("/") ? url : url + "/"
         self.code = code
         self.name = trimmed
+        self.learner = learner
     }
 
     /// The link of the exercise in `directory`, if it joined a room.
@@ -52,7 +79,7 @@ struct RoomLink: Equatable {
         let folder = directory.appendingPathComponent(Self.outbox)
         let manager = FileManager.default
         let submission = Room.Submission(
-            code: code, name: name, predict: predict, result: result,
+            code: code, name: name, learner: learner, predict: predict, result: result,
             diff: diff.utf8.count <= Room.maxDiff
                 ? diff : String(diff.utf8.prefix(Room.maxDiff)) ?? "")
         let encoder = JSONEncoder()
@@ -87,9 +114,14 @@ struct RoomLink: Equatable {
             case 200..<300:
                 sent += 1
                 try? manager.removeItem(at: file)
-                if let receipt = try? JSONDecoder().decode(Room.Receipt.self, from: answer.body),
-                    let move = receipt.moveTo, entry == pending.last
-                {
+                let receipt = try? JSONDecoder().decode(Room.Receipt.self, from: answer.body)
+                if let shown = receipt?.shownAs, entry == pending.last {
+                    lines.append(
+                        "room: another learner here gave the name \(Shell.quoted(name)) first, so "
+                            + "your checks show as \(Shell.quoted(shown)); to choose another, "
+                            + "join again with another --name\n")
+                }
+                if let move = receipt?.moveTo, entry == pending.last {
                     lines.append(
                         "room: the facilitator moved the room to \(move): workbench exercise \(Shell.quoted(move)) <new folder> "
                             + "--room \(url) --code \(code) --name \(Shell.quoted(self.name))\n")

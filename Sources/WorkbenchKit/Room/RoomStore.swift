@@ -37,6 +37,9 @@ final class RoomStore: @unchecked Sendable {
                   id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, received REAL NOT NULL,
                   step INTEGER NOT NULL, exercise TEXT NOT NULL, status TEXT NOT NULL,
                   predict TEXT, result TEXT NOT NULL, diff TEXT NOT NULL);
+                CREATE TABLE IF NOT EXISTS learners (
+                  name TEXT NOT NULL, learner TEXT NOT NULL, shown TEXT NOT NULL UNIQUE,
+                  PRIMARY KEY (name, learner));
                 """)
         }
     }
@@ -58,6 +61,30 @@ final class RoomStore: @unchecked Sendable {
             "INSERT INTO settings (name, value) VALUES (?, ?) "
                 + "ON CONFLICT(name) DO UPDATE SET value = excluded.value",
             [.text(name), .text(value)])
+    }
+
+    /// The name the room shows for the learner `learner` (who their laptop says they are) who
+    /// gave `name`: the name itself for the first to give it, then `name (2)`, `name (3)`, … for
+    /// each other learner who gives the same, so two people called Sam are two rows. Kept, so a
+    /// learner keeps their name across checks, exercises and restarts; the caller serializes.
+    func shownName(of name: String, learner: String) throws(WorkbenchError) -> String {
+        let key: [SQLiteDatabase.Value] = [.text(name), .text(learner)]
+        if let shown = try query(
+            "SELECT shown FROM learners WHERE name = ? AND learner = ?", key, row: { $0.text(0) }
+        ).first {
+            return shown
+        }
+        var shown = name
+        var number = 1
+        while try !query("SELECT 1 FROM learners WHERE shown = ?", [.text(shown)], row: { _ in 1 })
+            .isEmpty
+        {
+            number += 1
+            shown = "\(name) (\(number))"
+        }
+        try run(
+            "INSERT INTO learners (name, learner, shown) VALUES (?, ?, ?)", key + [.text(shown)])
+        return shown
     }
 
     /// Stores `row` (its id is ignored) and returns its id once it is committed.

@@ -51,7 +51,7 @@ final class RoomFixture: Sendable {
     /// A submission of `name`'s check with `status` on step `step`.
     func submission(
         _ name: String, status: CheckResult.Status = .failing, step: Int = 5, code: String? = nil,
-        predict: String? = nil
+        predict: String? = nil, learner: String? = nil
     ) throws -> Data {
         var result = CheckResult(
             step: step, id: String(format: "%02d-step", step), title: "Step \(step)")
@@ -61,7 +61,8 @@ final class RoomFixture: Sendable {
             passed: 0, total: 1,
             failing: status == .solved ? [] : [.init(name: "T/test_a", message: "<b>expected</b>")])
         let submission = Room.Submission(
-            code: code ?? room.code, name: name, predict: predict, result: result,
+            code: code ?? room.code, name: name, learner: learner, predict: predict,
+            result: result,
             diff:
                 "--- a/Sources/MyBiz/A.swift\n+++ b/Sources/MyBiz/A.swift\n@@ -1 +1 @@\n-let a = 1\n+let a = 2\n"
         )
