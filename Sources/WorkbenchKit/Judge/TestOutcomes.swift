@@ -64,6 +64,19 @@ struct TestOutcomes: Equatable {
         for testCase in XUnit.cases(in: xunit ?? "") {
             record(testCase.outcome, for: testCase.id, in: &testing)
         }
+        let summaries = RunSummaries(output: output)
+        Self.failAll(&xctest, when: summaries.xctestFailures > 0, saying: summaries.xctestUnnamed)
+        Self.failAll(&testing, when: summaries.testingFailed, saying: RunSummaries.testingUnnamed)
+    }
+
+    /// Every outcome in `table` failed with `message` when the run's summary counted a failure
+    /// that no test's own outcome shows: something between the tests and this reading ate it.
+    private static func failAll(
+        _ table: inout [String: Outcome], when summaryFailed: Bool, saying message: String
+    ) {
+        let named = table.values.contains { if case .failed = $0 { true } else { false } }
+        guard summaryFailed, !named else { return }
+        for name in table.keys { table[name] = .failed(message) }
     }
 
     /// Why a test process stopped, from what it printed: the runtime's fatal error, or else

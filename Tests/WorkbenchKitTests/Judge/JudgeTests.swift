@@ -56,6 +56,43 @@ struct JudgeTests {
         )
     }
 
+    @Test(
+        "a run whose summary counts a failure that no test's outcome shows fails every test of that runner"
+    )
+    func summaries() {
+        let passing = """
+            Test Case 'ATests.test_one' passed (0.001 seconds)
+            Test Case 'ATests.test_two' passed (0.001 seconds)
+            """
+        let xunit = """
+            <testsuites><testsuite name="TestResults">
+            <testcase classname="CharacterizationTests.Characterization.Login" name="shows()" time="0.1" />
+            </testsuite></testsuites>
+            """
+        let testing = "CharacterizationTests.Characterization/Login/shows()"
+        let eaten =
+            passing
+            + "\n\t Executed 2 tests, with 1 test skipped and 1 failure (0 unexpected) in 0.1 seconds\n"
+        let rewritten =
+            passing + "\n✘ Test run with 1 test in 1 suite failed after 0.2 seconds with 1 issue.\n"
+        let honest =
+            passing
+            + "\n\t Executed 2 tests, with 0 failures (0 unexpected)\n✔ Test run with 1 test passed after 0.1 seconds.\n"
+
+        let xctestEaten = TestOutcomes(output: eaten, xunit: xunit)
+        let testingRewritten = TestOutcomes(output: rewritten, xunit: xunit)
+        let fine = TestOutcomes(output: honest, xunit: xunit)
+
+        #expect(
+            xctestEaten.outcome(of: "MyBizTests.ATests/test_two")
+                == .failed("XCTest counted 1 failure, but no failing test was reported"))
+        #expect(xctestEaten.outcome(of: testing) == .passed)
+        #expect(testingRewritten.outcome(of: testing) == .failed(RunSummaries.testingUnnamed))
+        #expect(testingRewritten.outcome(of: "MyBizTests.ATests/test_one") == .passed)
+        #expect(fine.outcome(of: "MyBizTests.ATests/test_one") == .passed)
+        #expect(fine.outcome(of: testing) == .passed)
+    }
+
     @Test("tests are counted out of the reference's total: skipped and missing ones do not pass")
     func tallies() throws {
         let step = try eventServiceStep()
