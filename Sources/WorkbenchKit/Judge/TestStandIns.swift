@@ -31,8 +31,13 @@ struct TestStandIns: Equatable {
         "method_exchangeImplementations", "method_setImplementation", "imp_implementationWithBlock",
     ]
     /// Names that reach them as C's functions: called by the C module's name (`Glibc.close`), or
-    /// by their own with an argument (`close(1)`; not `store.close()`, nor a method's `close()`).
-    static let processCalls: Set<String> = ["close", "pipe", "system"]
+    /// by their own (`close(1)`, or `close` passed as a function; not `store.close()`, a
+    /// method's `close()`, a `let close`, or a label `close:`). `open` after `close(1)` would
+    /// hand the test process's standard output to a file of the app's choosing.
+    static let processCalls: Set<String> = ["close", "open", "pipe", "system"]
+    /// What before such a name makes it the app's own: a method's call or declaration, a
+    /// variable's declaration (a label, `close:`, is told by the colon after it).
+    static let namesItsOwn: Set<String> = [".", "func", "let", "var"]
     static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Android", "WASILibc", "ucrt"]
 
     /// What stands in for the frameworks, each as `<file>: import <framework>` or
@@ -74,8 +79,9 @@ struct TestStandIns: Equatable {
                 } else if Self.processHolds.contains(token)
                     || (Self.processCalls.contains(token)
                         && (Self.cModules.contains(module)
-                            || (before != "." && before != "func"
-                                && tokens.dropFirst(index + 1).prefix(2) != ["(", ")"])))
+                            || (!Self.namesItsOwn.contains(before)
+                                && !["(", ")"].elementsEqual(tokens.dropFirst(index + 1).prefix(2))
+                                && tokens.dropFirst(index + 1).first != ":")))
                 {
                     holds.insert(token)
                 }

@@ -96,6 +96,7 @@ struct TestStandInsTests {
                 _ = pipe(&fds)
                 dup2(fds[1], 1)
                 atexit { close(1) }
+                let copy = open("/proc/self/fd/1", O_WRONLY)
             }()
             """,
             "Calendar/Handles.swift":
@@ -107,6 +108,7 @@ struct TestStandInsTests {
             final class Store {
                 func close() { print("stdout is fine in a string") }
                 func done() { close(); self.close() }
+                func shut(close: Bool) { let pipe = 1 }
             }
             """,
         ])
@@ -117,7 +119,7 @@ struct TestStandInsTests {
             standIns.process == [
                 "Calendar/Handles.swift: Process, standardOutput, system",
                 "Calendar/Names.swift: NSClassFromString, _silgen_name",
-                "Calendar/Rewrite.swift: atexit, close, dup2, pipe",
+                "Calendar/Rewrite.swift: atexit, close, dup2, open, pipe",
             ])
         #expect(standIns.frameworks.isEmpty && standIns.operators.isEmpty)
         #expect(
