@@ -72,6 +72,19 @@ struct RoomLink: Equatable {
             url: fields["room"] ?? "", code: fields["code"] ?? "", name: fields["name"] ?? "")
     }
 
+    /// A kept submission as this link sends it now: with the room's code, the name and the
+    /// learner of the link, which `join` may have changed since it was kept (another name, or a
+    /// room served again under a new code). What does not read as a submission goes as it is.
+    private func restamped(_ kept: Data, encoder: JSONEncoder) -> Data {
+        guard var submission = try? JSONDecoder().decode(Room.Submission.self, from: kept),
+            submission.code != code || submission.name != name || submission.learner != learner
+        else { return kept }
+        submission.code = code
+        submission.name = name
+        submission.learner = learner
+        return (try? encoder.encode(submission)) ?? kept
+    }
+
     /// Keeps `result` in the exercise's outbox and sends the outbox to the room; the lines to
     /// tell the learner.
     func send(_ result: CheckResult, diff: String, predict: String?, from directory: URL) -> String
@@ -100,7 +113,8 @@ struct RoomLink: Equatable {
         var lines: [String] = []
         for entry in pending {
             let file = folder.appendingPathComponent(entry)
-            guard let body = manager.contents(atPath: file.path) else { continue }
+            guard let kept = manager.contents(atPath: file.path) else { continue }
+            let body = restamped(kept, encoder: encoder)
             let answer: HTTPClient.Response
             do {
                 answer = try HTTPClient.send("POST", url + "api/results", body: body, timeout: 10)

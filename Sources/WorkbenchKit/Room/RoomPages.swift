@@ -33,7 +33,7 @@ enum RoomPages {
             tests fail, <span class="light amber">amber</span> does not compile,
             <span class="light green">green</span> solved. Click one to see it.</p>
             <table id="learners"><thead><tr><th>Learner</th><th>Exercise</th><th>Checks</th>
-            <th>Last green</th><th></th></tr></thead><tbody></tbody></table>
+            <th>Last green</th><th>Stuck</th></tr></thead><tbody></tbody></table>
             <section id="detail" hidden><h2 id="detail-title"></h2><p id="detail-left"></p>
             <ul id="detail-failures"></ul><div id="detail-diff"></div></section>
             <h2>Exercises</h2>

@@ -89,6 +89,33 @@ struct RoomLearnersTests {
             "\(secondSaid)")
     }
 
+    @Test("a result kept while the room was away goes under the name the exercise has when sent")
+    func rejoined() throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let url = fixture.server.url
+        let exercise = fixture.folder.appendingPathComponent("exercise")
+        let away = try RoomLink(url: url, code: "OLD", name: "Sam", learner: "B")
+        let renamed = try RoomLink(url: url, code: fixture.room.code, name: "Sam B", learner: "B")
+        fixture.server.stop()
+        let result = CheckResult(step: 1, id: "01-x", title: "x")
+
+        let offline = away.send(result, diff: "", predict: nil, from: exercise)
+        let again = try HTTPServer(
+            {
+                var options = HTTPServer.Options()
+                options.port = fixture.server.port
+                return options
+            }()
+        ) { fixture.room.handle($0) }
+        defer { again.stop() }
+        let online = renamed.send(result, diff: "", predict: nil, from: exercise)
+
+        #expect(offline.contains("cannot be reached"), "\(offline)")
+        #expect(online.contains("sent 2 results"), "\(online)")
+        #expect(try fixture.room.store.rows().map(\.name) == ["Sam B", "Sam B"])
+    }
+
     @Test("a learner's id longer than 64 characters is refused")
     func longId() async throws {
         let fixture = try RoomFixture()
