@@ -31,6 +31,14 @@ final class RoomFixture: Sendable {
         server = try HTTPServer { room.handle($0) }
     }
 
+    /// The room served again on the port of its stopped server, as after a restart.
+    func serveAgain() throws -> HTTPServer {
+        var options = HTTPServer.Options()
+        options.port = server.port
+        let room = room
+        return try HTTPServer(options) { room.handle($0) }
+    }
+
     func close() {
         server.stop()
         try? FileManager.default.removeItem(at: folder)

@@ -101,13 +101,7 @@ struct RoomLearnersTests {
         let result = CheckResult(step: 1, id: "01-x", title: "x")
 
         let offline = away.send(result, diff: "", predict: nil, from: exercise)
-        let again = try HTTPServer(
-            {
-                var options = HTTPServer.Options()
-                options.port = fixture.server.port
-                return options
-            }()
-        ) { fixture.room.handle($0) }
+        let again = try fixture.serveAgain()
         defer { again.stop() }
         let online = renamed.send(result, diff: "", predict: nil, from: exercise)
 

@@ -140,13 +140,7 @@ struct RoomTests {
         #expect(
             offline.contains("cannot be reached") && offline.contains("1 result is kept"),
             "\(offline)")
-        let again = try HTTPServer(
-            {
-                var options = HTTPServer.Options()
-                options.port = fixture.server.port
-                return options
-            }()
-        ) { fixture.room.handle($0) }
+        let again = try fixture.serveAgain()
         defer { again.stop() }
         result.status = .solved
         let online = link.send(result, diff: "", predict: "green", from: exercise)
