@@ -45,19 +45,20 @@ public struct Chain: Sendable {
     /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, or a
     /// unique prefix of an id. Returns the step's number.
     public func resolve(_ name: String) throws(WorkbenchError) -> Int {
-        if let number = Int(name) {
-            guard (0...steps.count).contains(number) else {
-                throw .unknownStep(name, known: "\(steps.count)")
-            }
-            return number
-        }
-        if let exact = steps.first(where: { $0.id == name }) { return exact.number }
-        let matches = steps.filter { $0.id.hasPrefix(name) }
-        // Ids begin with their step's number, so a prefix that is not a number fits one id at most.
-        guard !name.isEmpty, matches.count == 1 else {
+        guard let number = Self.number(of: name, ids: steps.map(\.id)) else {
             throw .unknownStep(name, known: "\(steps.count)")
         }
-        return matches[0].number
+        return number
+    }
+
+    /// The number of the step `name` names among steps with `ids` (step n has `ids[n - 1]`):
+    /// a number from 0, an id, or a prefix that fits one id; nil when it names none.
+    static func number(of name: String, ids: [String]) -> Int? {
+        if let number = Int(name) { return (0...ids.count).contains(number) ? number : nil }
+        if let exact = ids.firstIndex(of: name) { return exact + 1 }
+        // Ids begin with their step's number, so a prefix that is not a number fits one id at most.
+        let matches = ids.indices.filter { ids[$0].hasPrefix(name) }
+        return !name.isEmpty && matches.count == 1 ? matches[0] + 1 : nil
     }
 
     /// The chain's files as they stand after step `number`, made from the start state.

@@ -9,14 +9,12 @@ struct RoomExercises: Equatable, Sendable {
 
     /// The room's name for the exercise `text` names, or nil when it names none.
     func resolve(_ text: String) -> String? {
-        if let number = Int(text) { return (1...steps.count).contains(number) ? "\(number)" : nil }
         let area =
             text.hasPrefix(Characterizing.prefix)
             ? String(text.dropFirst(Characterizing.prefix.count)) : text
         if areas.contains(area) { return area }
-        if let index = steps.firstIndex(of: text) { return "\(index + 1)" }
-        let matches = steps.indices.filter { steps[$0].hasPrefix(text) }
-        return matches.count == 1 ? "\(matches[0] + 1)" : nil
+        guard let number = Chain.number(of: text, ids: steps), number > 0 else { return nil }
+        return "\(number)"
     }
 
     /// What a move may name, for a refusal.

@@ -136,6 +136,14 @@ struct RoomExercisesTests {
         #expect(exercises.resolve(text) == nil)
     }
 
+    @Test("a room with no steps takes areas only, and refuses a number without trapping")
+    func noSteps() {
+        let areasOnly = RoomExercises(steps: [], areas: ["settings"])
+
+        #expect(areasOnly.resolve("1") == nil && areasOnly.resolve("0") == nil)
+        #expect(areasOnly.resolve("settings") == "settings")
+    }
+
     @Test("a refusal says what a move may name")
     func described() {
         #expect(
