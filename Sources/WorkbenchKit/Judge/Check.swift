@@ -98,6 +98,9 @@ struct ExerciseCheck {
         let tallies = [result.stepTests, result.earlierTests, result.characterization]
         if tallies.contains(where: { ($0?.failing.isEmpty ?? true) == false }) {
             result.left = "some tests fail"
+        } else if let stop = outcomes.stop {
+            result.stopped = stop
+            result.left = Self.stoppedLeft
         } else if result.heldBack?.failing.isEmpty == false {
             result.left =
                 "held-back cases fail: make the change for every case, not the tests' data"
@@ -107,6 +110,11 @@ struct ExerciseCheck {
         result.status = result.left == nil ? .solved : .failing
         return result
     }
+
+    /// What is left when every test passed but the test process stopped before its end.
+    static let stoppedLeft =
+        "every test must run to its end: the test process stopped, and a run that stops "
+        + "passes no test"
 
     /// A step whose task is to write tests: they must pass on the reference code and fail on
     /// every mutant of it the workbench keeps for the step.
@@ -134,7 +142,7 @@ struct ExerciseCheck {
         }
         let outcomes = try package.test(filter: filter)
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
-        let tally = TestGroups.tally(expected, outcomes)
+        let tally = TestGroups.tallyOfRun(expected, outcomes)
         result.yourTests = tally
         guard tally.failing.isEmpty, tally.total > 0 else {
             result.left = "your tests must pass on the reference code"

@@ -41,7 +41,7 @@ extension ExerciseCheck {
         let expected = try package.list().filter { $0.hasPrefix("CharacterizationTests.") }
         let outcomes = try package.test()
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
-        let tally = TestGroups.tally(expected, outcomes)
+        let tally = TestGroups.tallyOfRun(expected, outcomes)
         result.yourTests = tally
         guard tally.failing.isEmpty, tally.total > 0 else {
             result.left =

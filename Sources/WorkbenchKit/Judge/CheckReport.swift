@@ -63,6 +63,10 @@ extension CheckResult {
             row("edits ignored", "the verdict uses the reference copies of these files:")
             list(editsIgnored, limit: 5)
         }
+        if let stopped {
+            row("test process", "stopped before its end: \(stopped)")
+            lines.append("    a run that stops passes no test, whatever it printed before")
+        }
         if let rerunAfterCrash {
             row("note", "the test process crashed (\(rerunAfterCrash));")
             lines.append(
@@ -76,7 +80,9 @@ extension CheckResult {
     /// The command that shows why the first failing test fails, run in the exercise.
     var why: String? {
         for tally in [stepTests, earlierTests, characterization, yourTests] {
-            guard let failure = tally?.failing.first else { continue }
+            guard
+                let failure = tally?.failing.first(where: { $0.name != Failure.testProcess })
+            else { continue }
             let name = failure.name.prefix { $0 != "(" }
             return "swift test --filter '\(name)'"
         }

@@ -13,6 +13,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public struct Failure: Codable, Equatable, Sendable {
         public var name: String
         public var message: String
+
+        /// The name of the failure that is a test process's stop, not a test's.
+        public static let testProcess = "the test process"
     }
 
     /// Some tests of the reference: how many passed out of all of them, and the others.
@@ -67,6 +70,11 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// Where and why the test process crashed with no error of Swift's own, when the test
     /// modules were compiled whole again and that run, which did not crash, gave the counts.
     public var rerunAfterCrash: String?
+    /// Where and why a test process stopped before its end, in the run that decides, when no
+    /// test's outcome shows it: such a run passes no test, whatever the counts above it say,
+    /// since the app, which shares the process, may have printed passes in the tests' name
+    /// before it stopped.
+    public var stopped: String?
     public var elapsedSeconds: Double = 0
 
     public init(step: Int, id: String, title: String) {

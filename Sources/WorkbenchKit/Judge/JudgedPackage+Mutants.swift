@@ -80,7 +80,7 @@ extension JudgedPackage {
                         reason: "the reference code no longer compiles after its mutants; "
                             + "delete the folder and check again")
                 }
-                let tally = TestGroups.tally(expected, outcomes)
+                let tally = TestGroups.tallyOfRun(expected, outcomes)
                 guard tally.failing.isEmpty else {
                     try write(tree)
                     return .unsteady(tally)
@@ -97,7 +97,7 @@ extension JudgedPackage {
                     reason: "the app does not compile with the mutant \(mutant.name); mend or "
                         + "drop it")
             }
-            if TestGroups.tally(expected, outcomes).failing.isEmpty {
+            if TestGroups.pass(expected, outcomes) {
                 result.missed.append(mutant.what)
             } else {
                 result.caught += 1

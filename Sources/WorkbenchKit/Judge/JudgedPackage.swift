@@ -9,6 +9,9 @@ struct JudgedPackage {
     static let folder = ".build/judge"
     /// What the last test run printed, whole, in the package's folder.
     static let testOutput = ".build/judge-test-output.txt"
+    /// How long a test run may take before it is stopped: a check's whole run takes seconds,
+    /// so only code or a test that loops forever meets it, and the check still answers.
+    static let timeLimit = 120.0
 
     let directory: URL
     let tools: Tools
@@ -91,12 +94,12 @@ struct JudgedPackage {
     }
 
     /// Runs the built tests (those matching `filter`, a regular expression, if given), for at
-    /// most `timeout` seconds when given. When the test process crashes with no error of Swift's
-    /// own (a bad pointer, not a trap such as a force-unwrapped nil, which the code under test
-    /// makes again), the build may have kept an object compiled against an older layout of an
-    /// app type: the test modules are compiled whole again and run once more, and that
-    /// run decides; the outcomes say when there was a first crash.
-    func test(filter: String? = nil, timeout: Double? = nil) throws(WorkbenchError)
+    /// most `timeout` seconds (`timeLimit` unless given). When the test process crashes with no
+    /// error of Swift's own (a bad pointer, not a trap such as a force-unwrapped nil, which the
+    /// code under test makes again), the build may have kept an object compiled against an
+    /// older layout of an app type: the test modules are compiled whole again and run once
+    /// more, and that run decides; the outcomes say when there was a first crash.
+    func test(filter: String? = nil, timeout: Double = timeLimit) throws(WorkbenchError)
         -> TestOutcomes
     {
         try test(filter: filter, timeout: timeout) { () throws(WorkbenchError) in
@@ -118,13 +121,13 @@ struct JudgedPackage {
             return compiled
         }
         guard try buildMutant() else { return nil }
-        return try test(filter: filter, timeout: nil, rebuild: buildMutant)
+        return try test(filter: filter, timeout: Self.timeLimit, rebuild: buildMutant)
     }
 
     /// The run, and the run again after a crash, when `rebuild` (after the test modules are
     /// forgotten) compiles.
     private func test(
-        filter: String?, timeout: Double?, rebuild: () throws(WorkbenchError) -> Bool
+        filter: String?, timeout: Double, rebuild: () throws(WorkbenchError) -> Bool
     ) throws(WorkbenchError) -> TestOutcomes {
         let first = try run(filter: filter, timeout: timeout)
         guard let crash = first.crash, !first.timedOut,
@@ -141,7 +144,7 @@ struct JudgedPackage {
         return second
     }
 
-    private func run(filter: String?, timeout: Double?) throws(WorkbenchError) -> TestOutcomes {
+    private func run(filter: String?, timeout: Double) throws(WorkbenchError) -> TestOutcomes {
         let report = directory.appendingPathComponent(".build/judge-results.xml")
         let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
         let output = directory.appendingPathComponent(Self.testOutput)
@@ -157,7 +160,8 @@ struct JudgedPackage {
         let xunit = FileManager.default.contents(atPath: testing.path).map {
             String(decoding: $0, as: UTF8.self)
         }
-        var outcomes = TestOutcomes(output: result.output, xunit: xunit)
+        var outcomes = TestOutcomes(
+            output: result.output, xunit: xunit, status: result.timedOut ? nil : result.status)
         outcomes.timedOut = result.timedOut
         return outcomes
     }

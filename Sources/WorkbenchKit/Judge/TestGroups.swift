@@ -37,6 +37,27 @@ struct TestGroups {
         return Self.tally(ids, outcomes, hidingMessages: group == .heldBack)
     }
 
+    /// Whether the run passed the tests `ids`: each passed, and no test process stopped
+    /// before its end (crashed, or ran over its time). A process that stops may have printed passes the app wrote in the
+    /// tests' name (XCTest's lines are the app's `print`s too), then stopped before the real
+    /// failures came.
+    static func pass(_ ids: [String], _ outcomes: TestOutcomes) -> Bool {
+        tallyOfRun(ids, outcomes).failing.isEmpty
+    }
+
+    /// How the tests `ids` fared, with the stop of the test process among the failures when
+    /// it stopped before its end and no test's outcome shows it.
+    static func tallyOfRun(_ ids: [String], _ outcomes: TestOutcomes) -> CheckResult.Tally {
+        var tally = tally(ids, outcomes)
+        if let stop = outcomes.stop, tally.failing.isEmpty {
+            tally.failing.append(
+                CheckResult.Failure(
+                    name: CheckResult.Failure.testProcess,
+                    message: "stopped before its end (\(stop)), so the run passes no test"))
+        }
+        return tally
+    }
+
     /// How the tests `ids` fared: a test passed only if the run says so.
     static func tally(_ ids: [String], _ outcomes: TestOutcomes, hidingMessages: Bool = false)
         -> CheckResult.Tally

@@ -17,8 +17,10 @@ struct TestOutcomes: Equatable {
     private(set) var testing: [String: Outcome] = [:]
     /// Whether the run was stopped for running longer than it was given.
     var timedOut = false
-    /// How the XCTest process stopped before its end, when it crashed: in which test case
-    /// (`Class.method`) and why, as the run said it.
+    /// How a test process (or `swift test`) stopped before its end, when it crashed: in which
+    /// XCTest case (`Class.method`) and why, as the run said it. The app shares the process
+    /// and may print lines in the tests' name, so a run that crashed passes no test (see
+    /// `TestGroups.pass`), whatever its lines say.
     private(set) var crash: Crash?
     /// The crash of a first run, when this run was made again after it and ran whole.
     var crashedBefore: Crash?
@@ -33,7 +35,11 @@ struct TestOutcomes: Equatable {
         }
     }
 
-    init(output: String, xunit: String?) {
+    /// Reads a run from what it printed and, when it ran to its end or was stopped by a
+    /// signal (not for its time), the `status` `swift test` exited with: a status other than
+    /// a test run's 0 or 1 is a crash too, so a run whose `swift test` was killed, after the app
+    /// printed passes in the tests' name, passes nothing.
+    init(output: String, xunit: String?, status: Int32? = nil) {
         var messages: [String: String] = [:]
         for line in output.lines() {
             if let (name, message) = Self.failure(in: line), messages[name] == nil {
@@ -59,7 +65,10 @@ struct TestOutcomes: Equatable {
                 running = name
             }
         }
-        let reason = Self.crashReason(in: output)
+        var reason = Self.crashReason(in: output)
+        if reason == nil, let status, status != 0, status != 1 {
+            reason = "swift test ended with status \(status), where a test run ends with 0 or 1"
+        }
         if running != nil || reason != nil { crash = Crash(during: running, reason: reason) }
         for testCase in XUnit.cases(in: xunit ?? "") {
             record(testCase.outcome, for: testCase.id, in: &testing)
@@ -95,8 +104,18 @@ struct TestOutcomes: Equatable {
         return nil
     }
 
+    /// Why the run did not end as a test run ends, when it did not: where and why it crashed,
+    /// or that it ran over its time.
+    var stop: String? {
+        timedOut ? Self.overTime : crash?.summary
+    }
+
+    static let overTime =
+        "it ran over the time a check gives it and was stopped: does something loop forever?"
+
     /// Why the test `id`, which has no outcome, did not run or did not finish.
     func missing(_ id: String) -> String {
+        if timedOut { return "did not finish: the test run " + Self.overTime.dropFirst(3) }
         let stopped = "did not run: the test process stopped before it"
         guard let crash else { return stopped }
         let name = String(

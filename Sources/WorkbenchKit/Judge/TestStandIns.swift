@@ -9,24 +9,28 @@
 ///   `==` of `Event` that answers true is what every `XCTAssertEqual` and `#expect(a == b)` of
 ///   events calls, so a store that kept no event would pass every test that compares them.
 ///   A type's `==` made by Swift, from the conformance, compares what it holds;
-/// - a hold on the test process itself: its standard streams and file descriptors, what runs
-///   at its exit, C functions reached by name, processes it starts (which could outlive it
-///   and rewrite the report it leaves), and on macOS the Objective-C runtime, through which
-///   code that never imports XCTest could swap the methods that record a failure. Thirty lines that put a pipe under standard
-///   output and write each "failed" line back as "passed" made a store that kept nothing
-///   solved. MyBiz has no use for any of them; the names are looked for in code, not in
-///   comments or strings.
+/// - a hold on the test process itself: its standard streams and file descriptors, its exit
+///   and what runs at it, signals to it or to `swift test`, C functions reached by name,
+///   processes it starts (which could outlive it and rewrite the report it leaves), and on
+///   macOS the Objective-C runtime, through which code that never imports XCTest could swap
+///   the methods that record a failure. Thirty lines that put a pipe under standard output
+///   and write each "failed" line back as "passed" made a store that kept nothing solved; an
+///   app that prints a pass line for every test, then exits, ends its run as a passing one
+///   would (one that crashes instead passes nothing: see `TestGroups.pass`). MyBiz has no use
+///   for any of them; the names are looked for in code, not in comments or strings.
 struct TestStandIns: Equatable {
     static let frameworks: Set<String> = ["XCTest", "Testing"]
-    /// Names whose every use reaches the process's streams, its exit, C by name, a new process
-    /// or the Objective-C runtime's classes and methods.
+    /// Names whose every use reaches the process's streams, its exit, a signal, C by name, a
+    /// new process or the Objective-C runtime's classes and methods.
     static let processHolds: Set<String> = [
         "dup", "dup2", "dup3", "freopen", "fdopen", "setvbuf", "setbuf", "setlinebuf", "stdin",
         "stdout", "stderr", "STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "standardInput",
         "standardOutput", "standardError", "fileDescriptor", "fcntl", "Pipe", "atexit",
-        "at_quick_exit", "on_exit", "dlsym", "dlopen", "_silgen_name", "_cdecl", "syscall",
-        "posix_spawn", "fork", "vfork", "popen", "ptrace", "Process", "NSTask", "execv", "execve",
-        "execvp", "execl", "NSClassFromString", "NSSelectorFromString", "objc_getClass",
+        "at_quick_exit", "on_exit", "exit", "_exit", "_Exit", "quick_exit", "pthread_exit", "kill",
+        "killpg", "raise", "pthread_kill", "sigqueue", "tgkill", "getppid", "dlsym", "dlopen",
+        "_silgen_name", "_cdecl", "syscall", "posix_spawn", "fork", "vfork", "popen", "ptrace",
+        "Process", "NSTask", "execv", "execve", "execvp", "execl", "NSClassFromString",
+        "NSSelectorFromString", "objc_getClass",
         "objc_lookUpClass", "class_getInstanceMethod", "class_replaceMethod", "class_addMethod",
         "method_exchangeImplementations", "method_setImplementation", "imp_implementationWithBlock",
     ]
@@ -126,8 +130,8 @@ struct TestStandIns: Equatable {
         }
         if !process.isEmpty {
             said.append(
-                "the app may not reach the test process's streams, exit, C functions by name, "
-                    + "other processes or the Objective-C runtime, which could change what the "
+                "the app may not reach the test process's streams, exit, signals, C functions "
+                    + "by name, other processes or the Objective-C runtime, which could change what the "
                     + "tests report (print is fine): "
                     + process.joined(separator: "; "))
         }

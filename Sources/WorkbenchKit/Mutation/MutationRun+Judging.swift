@@ -25,7 +25,8 @@ extension MutationRun {
         for index in judges.indices {
             let judge = judges[index]
             let started = Date()
-            let baseline = TestGroups.tally(judge.expected, try package.test(filter: judge.filter))
+            let baseline = TestGroups.tallyOfRun(
+                judge.expected, try package.test(filter: judge.filter))
             judges[index].timeout = max(Self.timeout, 10 * Date().timeIntervalSince(started))
             guard baseline.failing.isEmpty else {
                 throw .unreadable(
@@ -44,7 +45,7 @@ extension MutationRun {
         for judge in judges {
             let outcomes = try package.test(filter: judge.filter, timeout: judge.timeout)
             if outcomes.timedOut { return .timedOut }
-            if !TestGroups.tally(judge.expected, outcomes).failing.isEmpty { return .caught }
+            if !TestGroups.pass(judge.expected, outcomes) { return .caught }
         }
         return .survived
     }

@@ -47,6 +47,69 @@ struct CrashTests {
                 == "did not run: the test process stopped before it")
     }
 
+    @Test("a run that stops early (a trap, swift test killed, over time) passes no test at all")
+    func stoppedRunPassesNothing() {
+        // What an app that prints a pass for every test in their name, then stops, leaves.
+        let printed = """
+            Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000
+            Test Case 'ATests.test_one' passed (0.001 seconds)
+            Test Case 'ATests.test_two' passed (0.001 seconds)
+            """
+        let ids = ["MyBizTests.ATests/test_one", "MyBizTests.ATests/test_two"]
+        let fatal = "MyBiz/Settings/Finish.swift:23: Fatal error: done"
+        let trapped = TestOutcomes(output: printed + "\n" + fatal, xunit: nil, status: 1)
+        let killed = TestOutcomes(output: printed, xunit: nil, status: 128 + SIGKILL)
+
+        #expect(ids.allSatisfy { trapped.outcome(of: $0) == .passed })
+        #expect(!TestGroups.pass(ids, trapped))
+        #expect(
+            TestGroups.tallyOfRun(ids, trapped).failing == [
+                .init(
+                    name: "the test process",
+                    message: "stopped before its end (\(fatal)), so the run passes no test")
+            ])
+        #expect(TestGroups.tallyOfRun(ids, trapped).passed == 2)
+        #expect(
+            killed.crash?.reason
+                == "swift test ended with status 137, where a test run ends with 0 or 1")
+        #expect(!TestGroups.pass(ids, killed))
+        var late = TestOutcomes(output: printed, xunit: nil)
+        late.timedOut = true
+        #expect(!TestGroups.pass(ids, late))
+        #expect(
+            late.missing("MyBizTests.ATests/test_three")
+                == "did not finish: the test run ran over the time a check gives it and was "
+                + "stopped: does something loop forever?")
+        #expect(TestGroups.tallyOfRun(ids, late).failing.map(\.name) == ["the test process"])
+        for status: Int32 in [0, 1] {
+            let ended = TestOutcomes(output: printed, xunit: nil, status: status)
+            #expect(ended.crash == nil)
+            #expect(TestGroups.pass(ids, ended))
+        }
+    }
+
+    @Test("a stopped run is said in check's report, which points at no test to run")
+    func stoppedReported() {
+        var result = CheckResult(step: 33, id: "33-health-answers-once", title: "Health")
+        result.stepTests = .init(passed: 7, total: 7)
+        result.stopped = "MyBiz/Settings/Finish.swift:23: Fatal error: done"
+        result.left = ExerciseCheck.stoppedLeft
+        var written = CheckResult(step: 32, id: "32-health-store-spy", title: "Spy")
+        written.yourTests = TestGroups.tallyOfRun(
+            ["MyBizTests.ATests/test_one"],
+            TestOutcomes(output: "Test Case 'ATests.test_one' passed", xunit: nil, status: 137))
+
+        #expect(
+            result.text.contains(
+                "  test process      stopped before its end: MyBiz/Settings/Finish.swift:23: "
+                    + "Fatal error: done\n    a run that stops passes no test"))
+        #expect(result.text.contains("  result            not yet: every test must run to its end"))
+        #expect(result.why == nil)
+        #expect(written.yourTests?.failing.map(\.name) == ["the test process"])
+        #expect(written.why == nil)
+        #expect(result.json.contains(#""stopped":"MyBiz/Settings/Finish.swift:23"#))
+    }
+
     @Test(
         "a run that crashed on a bad pointer is compiled whole again and run again, which decides"
     )

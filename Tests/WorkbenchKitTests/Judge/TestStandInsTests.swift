@@ -86,7 +86,7 @@ struct TestStandInsTests {
         )
     }
 
-    @Test("the app may not reach the test process's streams, exit or C functions by name")
+    @Test("the app may not reach the test process's streams, exit, signals or C functions by name")
     func processHolds() {
         let app = SourceTree(files: [
             "Calendar/Rewrite.swift": """
@@ -104,6 +104,11 @@ struct TestStandInsTests {
             "Calendar/Names.swift":
                 "@_silgen_name(\"dup2\") func redirect(_ a: Int32, _ b: Int32) -> Int32\n"
                 + "let tests: AnyClass? = NSClassFromString(\"XCTestCase\")\n",
+            "Calendar/Ends.swift": """
+            // Prints a pass for every test, then ends the run as a passing one would.
+            func finish() -> Never { print("Test Case 'A.test_a' passed"); exit(0) }
+            func stopParent() { kill(getppid(), SIGKILL); Thread.exit() }
+            """,
             "Calendar/Store.swift": """
             final class Store {
                 func close() { print("stdout is fine in a string") }
@@ -117,6 +122,7 @@ struct TestStandInsTests {
 
         #expect(
             standIns.process == [
+                "Calendar/Ends.swift: exit, getppid, kill",
                 "Calendar/Handles.swift: Process, standardOutput, system",
                 "Calendar/Names.swift: NSClassFromString, _silgen_name",
                 "Calendar/Rewrite.swift: atexit, close, dup2, open, pipe",
