@@ -46,20 +46,37 @@ struct JudgedPackage {
         var warnings: [String] = []
         var compiled: Bool { errors.isEmpty }
 
-        /// Reads what `swift build` printed in `folder` and how it exited.
+        /// Reads what `swift build` printed in `folder` and how it exited. When no compiler
+        /// error says why a build failed, SwiftPM's own errors do.
         init(output: String, folder: String, status: Int32) {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            var own: [String] = []
             for line in output.lines() where line.first?.isWhitespace == false {
                 let diagnostic = line.replacingOccurrences(of: prefix, with: "")
                 if line.contains(": error: ") {
                     if !errors.contains(diagnostic) { errors.append(diagnostic) }
+                } else if line.hasPrefix("error: ") {
+                    own.append(Self.explained(diagnostic))
                 } else if line.contains(": warning: ") || line.hasPrefix("warning: ") {
                     if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
                 }
             }
             if status != 0, errors.isEmpty {
-                errors = ["swift build exited with status \(status)"]
+                errors = own.isEmpty ? ["swift build exited with status \(status)"] : own
             }
+        }
+
+        /// SwiftPM's error when two files of a module share a name (a sprouted `Report.swift`
+        /// beside another), in words and with what to do.
+        static func explained(_ error: String) -> String {
+            guard error.contains("because of multiple producers"),
+                let object = error.split(separator: " ").first(where: { $0.hasSuffix(".swift.o") })
+            else { return error }
+            let parts = object.split(separator: "/")
+            let file = parts.last.map { String($0.dropLast(2)) } ?? ""
+            let module = parts.dropLast().last.map { String($0.prefix { $0 != "." }) } ?? ""
+            return "error: two files of module \(module) are named \(file); a module's files need "
+                + "names of their own: rename one (\(error.dropFirst(7)))"
         }
     }
 

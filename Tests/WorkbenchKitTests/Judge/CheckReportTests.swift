@@ -30,6 +30,22 @@ struct CheckReportTests {
         let silent = JudgedPackage.Build(output: "Build complete!", folder: "/x/judge/", status: 1)
         #expect(silent.errors == ["swift build exited with status 1"], "a failure is never quiet")
         #expect(JudgedPackage.Build(output: "Build complete!", folder: "/x", status: 0).compiled)
+        let twice = JudgedPackage.Build(
+            output: "error: couldn't build /x/judge/.build/debug/MyBiz.build/Report.swift.o "
+                + "because of multiple producers: Compiling Swift Module 'MyBiz' (32 sources)",
+            folder: "/x/judge", status: 1)
+        #expect(
+            twice.errors == [
+                "error: two files of module MyBiz are named Report.swift; a module's files need "
+                    + "names of their own: rename one (couldn't build .build/debug/MyBiz.build/"
+                    + "Report.swift.o because of multiple producers: Compiling Swift Module "
+                    + "'MyBiz' (32 sources))"
+            ])
+        let emitted = JudgedPackage.Build(
+            output: "/x/judge/Sources/MyBiz/A.swift:1:1: error: expected declaration\n"
+                + "error: emit-module command failed with exit code 1 (use -v to see invocation)",
+            folder: "/x/judge", status: 1)
+        #expect(emitted.errors == ["Sources/MyBiz/A.swift:1:1: error: expected declaration"])
 
         var result = CheckResult(step: 3, id: "03-x", title: "A step")
         result.status = .solved
