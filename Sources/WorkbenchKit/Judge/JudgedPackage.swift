@@ -69,14 +69,15 @@ struct JudgedPackage {
         /// SwiftPM's error when two files of a module share a name (a sprouted `Report.swift`
         /// beside another), in words and with what to do.
         static func explained(_ error: String) -> String {
-            guard error.contains("because of multiple producers"),
+            let said = "error: "
+            guard error.hasPrefix(said), error.contains("because of multiple producers"),
                 let object = error.split(separator: " ").first(where: { $0.hasSuffix(".swift.o") })
             else { return error }
             let parts = object.split(separator: "/")
             let file = parts.last.map { String($0.dropLast(2)) } ?? ""
             let module = parts.dropLast().last.map { String($0.prefix { $0 != "." }) } ?? ""
             return "error: two files of module \(module) are named \(file); a module's files need "
-                + "names of their own: rename one (\(error.dropFirst(7)))"
+                + "names of their own: rename one (\(error.dropFirst(said.count)))"
         }
     }
 

@@ -38,9 +38,9 @@ struct TestGroups {
     }
 
     /// Whether the run passed the tests `ids`: each passed, and no test process stopped
-    /// before its end (crashed, or ran over its time). A process that stops may have printed passes the app wrote in the
-    /// tests' name (XCTest's lines are the app's `print`s too), then stopped before the real
-    /// failures came.
+    /// before its end (crashed, or ran over its time). A process that stops may have printed
+    /// passes the app wrote in the tests' name (XCTest's lines are the app's `print`s too),
+    /// then stopped before the real failures came.
     static func pass(_ ids: [String], _ outcomes: TestOutcomes) -> Bool {
         tallyOfRun(ids, outcomes).failing.isEmpty
     }

@@ -111,11 +111,12 @@ struct TestOutcomes: Equatable {
     }
 
     static let overTime =
-        "it ran over the time a check gives it and was stopped: does something loop forever?"
+        "the test run ran over the time a check gives it and was stopped: does something loop "
+        + "forever?"
 
     /// Why the test `id`, which has no outcome, did not run or did not finish.
     func missing(_ id: String) -> String {
-        if timedOut { return "did not finish: the test run " + Self.overTime.dropFirst(3) }
+        if timedOut { return "did not finish: " + Self.overTime }
         let stopped = "did not run: the test process stopped before it"
         guard let crash else { return stopped }
         let name = String(

@@ -30,9 +30,9 @@ struct TestStandIns: Equatable {
         "killpg", "raise", "pthread_kill", "sigqueue", "tgkill", "getppid", "dlsym", "dlopen",
         "_silgen_name", "_cdecl", "syscall", "posix_spawn", "fork", "vfork", "popen", "ptrace",
         "Process", "NSTask", "execv", "execve", "execvp", "execl", "NSClassFromString",
-        "NSSelectorFromString", "objc_getClass",
-        "objc_lookUpClass", "class_getInstanceMethod", "class_replaceMethod", "class_addMethod",
-        "method_exchangeImplementations", "method_setImplementation", "imp_implementationWithBlock",
+        "NSSelectorFromString", "objc_getClass", "objc_lookUpClass", "class_getInstanceMethod",
+        "class_replaceMethod", "class_addMethod", "method_exchangeImplementations",
+        "method_setImplementation", "imp_implementationWithBlock",
     ]
     /// Names that reach them as C's functions: called by the C module's name (`Glibc.close`), or
     /// by their own (`close(1)`, or `close` passed as a function; not `store.close()`, a
@@ -131,8 +131,8 @@ struct TestStandIns: Equatable {
         if !process.isEmpty {
             said.append(
                 "the app may not reach the test process's streams, exit, signals, C functions "
-                    + "by name, other processes or the Objective-C runtime, which could change what the "
-                    + "tests report (print is fine): "
+                    + "by name, other processes or the Objective-C runtime, which could change "
+                    + "what the tests report (print is fine): "
                     + process.joined(separator: "; "))
         }
         return said.isEmpty ? nil : said.joined(separator: "; and ")
