@@ -62,11 +62,17 @@ extension JudgedPackage {
     /// of the reference fall: one chance in 286 among ten mutants), one that finds the sources
     /// on disk newer than the build, one that pins the built binary. The package holds `tree`
     /// afterwards, and nothing else: a failing golden master's received text from the last run
-    /// is gone.
+    /// is gone. The files the mutants change are marked changed, so the package's next build
+    /// compiles them from `tree`.
     func catches(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
         runs: [Run]? = nil
     ) throws(WorkbenchError) -> Catches {
+        // The last build was of a mutant, or of the reference's harmless variant, with `tree`'s
+        // text put back after it. The files they change are marked changed, so the next build
+        // compiles them again from that text and never runs a mutant's objects under it (CI
+        // once proved a state on the objects of a mutant its check had run last).
+        defer { markChanged(Set(mutants.flatMap { $0.patches.map(\.path) }).sorted()) }
         var result = CheckResult.Mutants(total: mutants.count)
         for run in runs ?? Self.schedule(mutants: mutants.count) {
             guard case .mutant(let index) = run else {

@@ -16,14 +16,28 @@ extension JudgedPackage {
     /// compiles them whole. (Removing their build folders would not do: SwiftPM writes a
     /// module's output file map only when it plans the build anew, and the build then fails.)
     func forgetTestBuilds(in folders: [String] = Self.testFolders) {
-        let now = Date()
         for folder in folders {
             let root = directory.appendingPathComponent(folder)
             guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
-            for case let path as String in files where path.hasSuffix(".swift") {
-                try? FileManager.default.setAttributes(
-                    [.modificationDate: now], ofItemAtPath: root.appendingPathComponent(path).path)
-            }
+            markChanged(
+                files.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map {
+                    folder + "/" + $0
+                })
+        }
+    }
+
+    /// Gives each of `paths` (in the package) a modification time later than any it had, so the
+    /// next build compiles it again: Swift's driver skips a file whose time is the one its build
+    /// record kept, whatever its text. The time is now, or a millisecond past the file's own
+    /// when a write in the same tick of the file system's clock gave it now already.
+    func markChanged(_ paths: [String]) {
+        let manager = FileManager.default
+        for path in paths {
+            let file = directory.appendingPathComponent(path).path
+            let attributes = try? manager.attributesOfItem(atPath: file)
+            guard let was = attributes?[.modificationDate] as? Date else { continue }
+            try? manager.setAttributes(
+                [.modificationDate: max(Date(), was.addingTimeInterval(0.001))], ofItemAtPath: file)
         }
     }
 

@@ -106,6 +106,24 @@ struct MutantRunTests {
         #expect(try SourceTree(directory: folder) == tree, "no received text is left")
     }
 
+    @Test("after the mutants, the files they change are newer than any build saw them")
+    func markedChanged() throws {
+        let (package, folder) = try standIn(crashingOnce: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        _ = try package.catches(
+            [mutant("forty-three", mutated)], of: tree,
+            expected: ["MyBizTests.ATests/test_behaviour"], filter: nil, runs: [.mutant(0)])
+
+        func modified(_ path: String) throws -> Date? {
+            try FileManager.default.attributesOfItem(
+                atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date
+        }
+        let seen = try #require(try modified(".build/seen.swift"), "the last run's copy")
+        #expect(try text(api, in: folder) == reference)
+        #expect(try #require(try modified(api)) > seen, "the next build takes it for changed")
+    }
+
     @Test("the mutants run in order, the reference three times among them")
     func schedule() {
         let runs = JudgedPackage.schedule(mutants: 10)
@@ -157,7 +175,8 @@ struct MutantRunTests {
     /// test_text when the source on disk is the reference's, test_firstRun when no earlier
     /// run's output is there, and test_onlyOnce on its first run only, after crashing on a bad
     /// pointer the first time when `crashingOnce`. A failing test leaves a received
-    /// text in the package's tests, as a failing golden master does.
+    /// text in the package's tests, as a failing golden master does. Each run keeps a copy of
+    /// the app's source as it finds it, its time too, in .build/seen.swift.
     private func standIn(crashingOnce: Bool) throws -> (JudgedPackage, URL) {
         try judgedPackage(
             swift: """
@@ -169,6 +188,7 @@ struct MutantRunTests {
                   exit 0
                 fi
                 printf '%s' '\(reference)' >"$here/.build/reference.swift"
+                cp -p "$here/\(api)" "$here/.build/seen.swift"
                 failed() {
                   mkdir -p "$here/Tests/MyBizTests"
                   : >"$here/Tests/MyBizTests/$1.received.txt"
