@@ -165,6 +165,9 @@ struct MutationRun {
             console.write("\(label)\(seconds)  \(mutant.id)  \(mutant.what)\n")
         }
         try package.write(tree)
+        // The last build was of a mutant: the files the mutants change are marked changed, so
+        // the package's next build compiles them from the app's own text again.
+        package.markChanged(Set(mutants.map { ChainLayout.appModule + $0.path }).sorted())
         console.write(summary(counts, total: mutants.count, since: started))
         return counts[.survived, default: 0] == 0 ? 0 : 1
     }
