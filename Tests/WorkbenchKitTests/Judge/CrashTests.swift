@@ -7,7 +7,7 @@ import Testing
 /// why; a crash on a bad pointer, which a stale incremental build makes, has the test modules
 /// compiled whole again and run once more, while a trap the code makes is the verdict.
 /// The runs here are of a stand-in for `swift` on the PATH, which prints what `swift test`
-/// prints; the stale builds, of a package in a scratch folder.
+/// prints. (What keeps a build from going stale: `StaleBuildTests`.)
 @Suite("A test process that crashes")
 struct CrashTests {
     @Test("a crashed run names the test it stopped in and why; the tests after it did not run")
@@ -156,57 +156,6 @@ struct CrashTests {
         #expect(
             outcomes.missing("MyBizTests.ATests/test_two")
                 == "stopped the test process: MyBiz/API.swift:9: Fatal error: stop")
-    }
-
-    @Test("a test module with a linked source is compiled whole when the app's declarations change")
-    func staleBuilds() throws {
-        let folder = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let package = try JudgedPackage(
-            directory: folder, tools: Tools(environment: ProcessInfo.processInfo.environment))
-        let api = "class API {\n    func getAnnouncements() { print(1) }\n}\n"
-        let shared = "Tests/CharacterizationTests/Mocks/MockAPI.swift"
-        var tree = SourceTree(
-            files: ["Sources/MyBiz/API.swift": api, shared: "final class MockAPI: API {}\n"],
-            links: [
-                "Tests/MyBizTests/Mocks/MockAPI.swift":
-                    "../../CharacterizationTests/Mocks/MockAPI.swift"
-            ])
-        try package.write(tree)
-        let path = folder.appendingPathComponent(shared).path
-        // The date as the file system gives it back (libfaketime moves what it reads).
-        func modified() throws -> Date? {
-            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        }
-        var aged: Date?
-        func age() throws {
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: 1_554_897_600)],
-                ofItemAtPath: path)
-            aged = try modified()
-        }
-        func kept() throws -> Bool { try modified() == aged }
-
-        try age()
-        tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(of: "1", with: "2")
-        try package.write(tree)
-        #expect(try kept(), "a body changed")
-        tree.files["Package.swift"] = "// another\n"
-        try package.write(tree)
-        #expect(try kept(), "no app file changed")
-        tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(
-            of: "}\n}", with: "}\n    func jsonPost() {}\n}")
-        try package.write(tree)
-        #expect(try !kept(), "a method added: the test file is to be compiled again")
-        try age()
-        tree.files["Sources/MyBiz/Report.swift"] = "struct Report {}\n"
-        try package.write(tree)
-        #expect(try !kept(), "a type added")
-        try age()
-        tree.links = [:]
-        tree.files["Sources/MyBiz/Order.swift"] = "struct Order {}\n"
-        try package.write(tree)
-        #expect(try kept(), "a module with no linked source keeps its incremental build")
     }
 
     @Test("check's report and JSON say the counts are a run's built again after a crash")
