@@ -1,13 +1,15 @@
 import Foundation
 
 /// Swift 6.3's incremental build can leave a test module's objects compiled against an older
-/// layout of an app class: after a build that failed (as an exercise's red check does), a
-/// module that holds a source through a symbolic link (MyBizTests' `MockAPI.swift`, shared with
-/// the characterization suite) does not compile its files again when an app class they use
-/// gains a method, and the next run crashes on a bad pointer (CI at step 22, whose state passes
-/// from a clean build; reproduced in a package of three files, and not without the link). The
-/// judged package compiles such a module whole whenever the app's declarations change, so a
-/// check judges the code and not a stale build.
+/// layout of an app class: after a build that failed (as an exercise's red check does), a test
+/// module does not always compile its files again when an app class they use gains a method,
+/// and the next run crashes on a bad pointer, or runs code that is not the code. It was first
+/// met in a module that holds a source through a symbolic link (MyBizTests' `MockAPI.swift`,
+/// shared with the characterization suite; reproduced in a package of three files), then in
+/// CI at step 23 in a judged package with no link at all. So the judged package compiles its
+/// test modules whole on the build after one that failed, and a module that holds a linked
+/// source whole whenever the app's declarations change, so a check judges the code and not a
+/// stale build.
 extension JudgedPackage {
     /// The folders of the modules built from the tests, which import the app.
     static let testFolders = ["Tests/MyBizTests", "Tests/CharacterizationTests"]

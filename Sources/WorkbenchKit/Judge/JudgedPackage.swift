@@ -82,7 +82,8 @@ struct JudgedPackage {
     }
 
     /// Builds the package and its tests. The warnings are those of every file, compiled now or
-    /// before (see `JudgedPackage+Warnings`).
+    /// before (see `JudgedPackage+Warnings`). After a build that failed, the next one compiles
+    /// the test modules whole, which a failed build can leave stale (`JudgedPackage+StaleBuilds`).
     func build() throws(WorkbenchError) -> Build {
         let result = try tools.run(
             swift, ["build", "--build-tests", "--package-path", directory.path])
@@ -90,6 +91,7 @@ struct JudgedPackage {
             output: result.output, folder: directory.standardizedFileURL.path,
             status: result.status)
         build.warnings = warnings(printed: build.warnings)
+        if !build.compiled { forgetTestBuilds() }
         return build
     }
 

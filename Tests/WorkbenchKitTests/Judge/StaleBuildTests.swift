@@ -5,7 +5,7 @@ import Testing
 
 /// What keeps a judged package's incremental build from going stale (see
 /// `JudgedPackage+StaleBuilds`): the files written into a package in a scratch folder, and
-/// their dates.
+/// their dates, with the real `swift` or a stand-in whose build fails when told to.
 @Suite("A judged package's stale builds")
 struct StaleBuildTests {
     @Test("a test module with a linked source is compiled whole when the app's declarations change")
@@ -57,5 +57,47 @@ struct StaleBuildTests {
         tree.files["Sources/MyBiz/Order.swift"] = "struct Order {}\n"
         try package.write(tree)
         #expect(try kept(), "a module with no linked source keeps its incremental build")
+    }
+
+    @Test("after a build that failed, every test module's source is newer than any build saw it")
+    func failedBuild() throws {
+        let (package, folder) = try judgedPackage(
+            swift: """
+                #!/bin/sh
+                [ "$1" = build ] || exit 0
+                grep -q 'does not compile' "$(dirname "$0")/../../Sources/MyBiz/API.swift" && exit 1
+                exit 0
+
+                """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = ["Tests/MyBizTests/ATests.swift", "Tests/CharacterizationTests/BTests.swift"]
+        var tree = SourceTree(files: ["Sources/MyBiz/API.swift": "class API {}\n"])
+        for test in tests { tree.files[test] = "final class T {}\n" }
+        try package.write(tree)
+        let aged = Date(timeIntervalSince1970: 1_554_897_600)
+        func dates() throws -> [Date?] {
+            try tests.map {
+                try FileManager.default.attributesOfItem(
+                    atPath: folder.appendingPathComponent($0).path)[.modificationDate] as? Date
+            }
+        }
+        for test in tests {
+            try FileManager.default.setAttributes(
+                [.modificationDate: aged], ofItemAtPath: folder.appendingPathComponent(test).path)
+        }
+        let before = try dates()
+
+        #expect(try package.build().compiled)
+        #expect(try dates() == before, "a build that compiled leaves the tests' dates alone")
+
+        tree.files["Sources/MyBiz/API.swift"] = "class API { does not compile }\n"
+        try package.write(tree)
+        #expect(try !package.build().compiled)
+        let after = try dates()
+        for (test, (was, now)) in zip(tests, zip(before, after)) {
+            #expect(
+                now.map { $0 > (was ?? .distantFuture) } == true,
+                "\(test): \(String(describing: now))")
+        }
     }
 }
