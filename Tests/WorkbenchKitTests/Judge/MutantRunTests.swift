@@ -115,13 +115,12 @@ struct MutantRunTests {
             [mutant("forty-three", mutated)], of: tree,
             expected: ["MyBizTests.ATests/test_behaviour"], filter: nil, runs: [.mutant(0)])
 
-        func modified(_ path: String) throws -> Date? {
-            try FileManager.default.attributesOfItem(
-                atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date
-        }
-        let seen = try #require(try modified(".build/seen.swift"), "the last run's copy")
+        let seen = try #require(
+            try modified(".build/seen.swift", in: folder), "the last run's copy")
         #expect(try text(api, in: folder) == reference)
-        #expect(try #require(try modified(api)) > seen, "the next build takes it for changed")
+        #expect(
+            try #require(try modified(api, in: folder)) > seen,
+            "the next build takes it for changed")
     }
 
     @Test("the mutants run in order, the reference three times among them")

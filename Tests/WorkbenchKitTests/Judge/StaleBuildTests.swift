@@ -23,21 +23,9 @@ struct StaleBuildTests {
                     "../../CharacterizationTests/Mocks/MockAPI.swift"
             ])
         try package.write(tree)
-        let path = folder.appendingPathComponent(shared).path
-        // The date as the file system gives it back (libfaketime moves what it reads).
-        func modified() throws -> Date? {
-            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        }
-        var aged: Date?
-        func age() throws {
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: 1_554_897_600)],
-                ofItemAtPath: path)
-            aged = try modified()
-        }
-        func kept() throws -> Bool { try modified() == aged }
+        var aged = try age(shared, in: folder)
+        func kept() throws -> Bool { try modified(shared, in: folder) == aged }
 
-        try age()
         tree.files["Sources/MyBiz/API.swift"] = api.replacingOccurrences(of: "1", with: "2")
         try package.write(tree)
         #expect(try kept(), "a body changed")
@@ -48,11 +36,11 @@ struct StaleBuildTests {
             of: "}\n}", with: "}\n    func jsonPost() {}\n}")
         try package.write(tree)
         #expect(try !kept(), "a method added: the test file is to be compiled again")
-        try age()
+        aged = try age(shared, in: folder)
         tree.files["Sources/MyBiz/Report.swift"] = "struct Report {}\n"
         try package.write(tree)
         #expect(try !kept(), "a type added")
-        try age()
+        aged = try age(shared, in: folder)
         tree.links = [:]
         tree.files["Sources/MyBiz/Order.swift"] = "struct Order {}\n"
         try package.write(tree)
@@ -74,18 +62,8 @@ struct StaleBuildTests {
         var tree = SourceTree(files: ["Sources/MyBiz/API.swift": "class API {}\n"])
         for test in tests { tree.files[test] = "final class T {}\n" }
         try package.write(tree)
-        let aged = Date(timeIntervalSince1970: 1_554_897_600)
-        func dates() throws -> [Date?] {
-            try tests.map {
-                try FileManager.default.attributesOfItem(
-                    atPath: folder.appendingPathComponent($0).path)[.modificationDate] as? Date
-            }
-        }
-        for test in tests {
-            try FileManager.default.setAttributes(
-                [.modificationDate: aged], ofItemAtPath: folder.appendingPathComponent(test).path)
-        }
-        let before = try dates()
+        func dates() throws -> [Date?] { try tests.map { try modified($0, in: folder) } }
+        let before = try tests.map { try age($0, in: folder) }
 
         #expect(try package.build().compiled)
         #expect(try dates() == before, "a build that compiled leaves the tests' dates alone")
