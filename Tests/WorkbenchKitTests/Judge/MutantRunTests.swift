@@ -6,8 +6,9 @@ import Testing
 
 /// A mutant judged by the tests: they run on the mutant's build while the package's sources
 /// hold the code it mutates, so a test that reads the sources and pins their text catches no
-/// mutant. The runs here are of a stand-in for `swift`: its build keeps the app's source as the
-/// "binary", and its run has two tests, one of what the built code does, one of the text on disk.
+/// mutant. The runs here are of a stand-in for `swift` (`standIn`, in MutantRunStandIn.swift):
+/// its build keeps the app's source as the "binary", and its run has five tests: what the built
+/// code does, the text on disk, and three that tell one run from another by other means.
 @Suite("A mutant's test run")
 struct MutantRunTests {
     let api = "Sources/MyBiz/API.swift"
