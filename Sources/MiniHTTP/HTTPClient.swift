@@ -23,17 +23,18 @@ public enum HTTPClient {
 
     /// Sends `method` `body` to `url` (whose path is used as is) and returns the response, or
     /// throws when the URL is not one it can reach, nothing answers, or the answer is garbled.
+    /// `source` is the local address to send from (another loopback address, say).
     public static func send(
         _ method: String, _ url: String, body: Data = Data(),
         headers: [(String, String)] = [("Content-Type", "application/json")],
-        timeout: Double = 10
+        timeout: Double = 10, from source: String? = nil
     ) throws -> Response {
         guard let parts = URLComponents(string: url), parts.scheme == "http",
             var host = parts.host, !host.isEmpty
         else { throw Failure(description: "'\(url)' is not an http:// URL") }
         if host == "localhost" { host = "127.0.0.1" }
         let port = UInt16(parts.port ?? 80)
-        guard let descriptor = Socket.connect(host: host, port: port) else {
+        guard let descriptor = Socket.connect(host: host, port: port, from: source) else {
             throw Failure(description: "nothing answers at \(host):\(port)")
         }
         defer { _ = close(descriptor) }
@@ -53,6 +54,13 @@ public enum HTTPClient {
             throw Failure(description: "\(host):\(port) hung up before the request was sent")
         }
         return try parse(received, from: "\(host):\(port)")
+    }
+
+    /// Whether this machine has the IPv4 address `source` to send from.
+    public static func canSend(from source: String) -> Bool {
+        guard let held = try? Socket.bound(host: source, port: 0) else { return false }
+        _ = close(held.descriptor)
+        return true
     }
 
     /// A response read to its end.

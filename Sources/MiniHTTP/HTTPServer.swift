@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// A small HTTP/1.1 server on the system's sockets: a thread per connection, keep-alive,
-/// `Content-Length` bodies, and a read timeout, so a client that stalls holds only its own
-/// connection. A malformed request gets 400 and a reason, an oversized one 413, and the server
+/// `Content-Length` bodies, a read timeout, and a cap on the connections from one address, so a
+/// client that stalls or floods holds only its own connections. A malformed request gets 400 and a reason, an oversized one 413, and the server
 /// hangs up on it; nothing a client sends stops the server.
 public final class HTTPServer: @unchecked Sendable {
     public struct Options: Sendable {
@@ -26,6 +26,9 @@ public final class HTTPServer: @unchecked Sendable {
         public var concurrent = true
         /// Connections served at once; one more gets 503.
         public var maxConnections = 512
+        /// Connections served at once from one address; one more from it gets 503, so a
+        /// client that floods or leaves requests half-sent cannot take the others' places.
+        public var maxConnectionsPerAddress = 64
 
         public init() {}
     }
@@ -87,7 +90,9 @@ public final class HTTPServer: @unchecked Sendable {
         let handler: Handler
         let lock = NSLock()
         private var stopping = false
-        private var clients: Set<Int32> = []
+        /// The connections served, with the address each comes from.
+        private var clients: [Int32: UInt32] = [:]
+        private var perAddress: [UInt32: Int] = [:]
         private let stopped = DispatchSemaphore(value: 0)
 
         init(
@@ -111,34 +116,37 @@ public final class HTTPServer: @unchecked Sendable {
             stopped.wait()
             _ = close(listener)
             lock.withLock {
-                for client in clients { _ = shutdown(client, Int32(SHUT_RDWR)) }
+                for client in clients.keys { _ = shutdown(client, Int32(SHUT_RDWR)) }
             }
         }
 
         func acceptLoop() {
             while true {
-                let client = accept(listener, nil, nil)
+                let accepted = Socket.accept(listener)
                 if lock.withLock({ stopping }) {
-                    if client >= 0 { _ = close(client) }
+                    if let accepted { _ = close(accepted.descriptor) }
                     break
                 }
-                guard client >= 0 else { continue }
+                guard let (client, peer) = accepted else { continue }
                 Socket.prepare(client, timeout: options.readTimeout)
                 guard options.concurrent else {
-                    lock.withLock { _ = clients.insert(client) }
+                    lock.withLock { admit(client, from: peer) }
                     serve(client)
                     finish(client)
                     continue
                 }
-                let admitted = lock.withLock {
-                    guard clients.count < options.maxConnections else { return false }
-                    clients.insert(client)
-                    return true
+                let refusal: String? = lock.withLock {
+                    if clients.count >= options.maxConnections {
+                        return "the server has too many connections; try again"
+                    }
+                    if perAddress[peer, default: 0] >= options.maxConnectionsPerAddress {
+                        return "too many connections from your address; close some and try again"
+                    }
+                    admit(client, from: peer)
+                    return nil
                 }
-                guard admitted else {
-                    Socket.send(
-                        HTTPResponse.error(503, "the server has too many connections; try again")
-                            .wire(close: true), to: client)
+                if let refusal {
+                    Socket.send(HTTPResponse.error(503, refusal).wire(close: true), to: client)
                     _ = close(client)
                     continue
                 }
@@ -151,12 +159,21 @@ public final class HTTPServer: @unchecked Sendable {
             stopped.signal()
         }
 
+        /// Counts `client` as served, from `peer`; under the lock.
+        private func admit(_ client: Int32, from peer: UInt32) {
+            clients[client] = peer
+            perAddress[peer, default: 0] += 1
+        }
+
         /// Forgets `client` and closes it at once, under the lock: `stop` shuts down the
         /// clients it knows, and a number closed outside the lock could by then be another
         /// socket's, even another server's listener.
         private func finish(_ client: Int32) {
             lock.withLock {
-                clients.remove(client)
+                if let peer = clients.removeValue(forKey: client) {
+                    let left = perAddress[peer, default: 1] - 1
+                    perAddress[peer] = left > 0 ? left : nil
+                }
                 _ = close(client)
             }
         }

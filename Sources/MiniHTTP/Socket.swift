@@ -23,7 +23,7 @@ enum Socket {
     /// A listening socket on `host` (an IPv4 address) and `port` (0: one the system picks).
     static func listen(host: String, port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
         let held = try bound(host: host, port: port)
-        guard systemListen(held.descriptor, 128) == 0 else {
+        guard systemListen(held.descriptor, 1024) == 0 else {
             let code = errno
             _ = close(held.descriptor)
             throw Failure(call: "listen", address: "\(host):\(port)", code: code)
@@ -61,11 +61,26 @@ enum Socket {
         return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 
-    /// A socket connected to `host`:`port`, or nil when nothing listens there.
-    static func connect(host: String, port: UInt16) -> Int32? {
+    /// A socket connected to `host`:`port`, or nil when nothing listens there; from the
+    /// address `source` (another loopback address, say) when given.
+    static func connect(host: String, port: UInt16, from source: String? = nil) -> Int32? {
         let descriptor = socket(AF_INET, streamType, 0)
         guard descriptor >= 0, var address = try? Self.address(host: host, port: port) else {
             return nil
+        }
+        if let source {
+            guard var local = try? Self.address(host: source, port: 0),
+                withUnsafePointer(
+                    to: &local,
+                    {
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                        }
+                    }) == 0
+            else {
+                _ = close(descriptor)
+                return nil
+            }
         }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -77,6 +92,20 @@ enum Socket {
             return nil
         }
         return descriptor
+    }
+
+    /// The next connection on `listener`, with the IPv4 address it comes from; nil when
+    /// `accept` failed.
+    static func accept(_ listener: Int32) -> (descriptor: Int32, peer: UInt32)? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let descriptor = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                systemAccept(listener, $0, &length)
+            }
+        }
+        guard descriptor >= 0 else { return nil }
+        return (descriptor, UInt32(bigEndian: address.sin_addr.s_addr))
     }
 
     /// Connects to `port` and hangs up, so a thread blocked in `accept` wakes up.
@@ -148,6 +177,13 @@ enum Socket {
 
 private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
     listen(descriptor, backlog)
+}
+
+private func systemAccept(
+    _ listener: Int32, _ address: UnsafeMutablePointer<sockaddr>,
+    _ length: UnsafeMutablePointer<socklen_t>
+) -> Int32 {
+    accept(listener, address, length)
 }
 
 private func systemConnect(

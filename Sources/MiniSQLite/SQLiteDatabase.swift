@@ -22,7 +22,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let statement: OpaquePointer
 
         public func text(_ column: Int32) -> String {
-            sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+            guard let text = sqlite3_column_text(statement, column) else { return "" }
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
         }
         public func optionalText(_ column: Int32) -> String? {
             isNull(column) ? nil : text(column)
@@ -121,7 +123,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         for (index, value) in values.enumerated() {
             let position = Int32(index + 1)
             switch value {
-            case .text(let text): sqlite3_bind_text(statement, position, text, -1, transient)
+            case .text(let text):
+                // By its length in bytes, so a text with a NUL is kept whole, not cut at it.
+                text.utf8CString.withUnsafeBufferPointer {
+                    _ = sqlite3_bind_text(
+                        statement, position, $0.baseAddress, Int32($0.count - 1), transient)
+                }
             case .integer(let number): sqlite3_bind_int64(statement, position, Int64(number))
             case .real(let number): sqlite3_bind_double(statement, position, number)
             case .null: sqlite3_bind_null(statement, position)

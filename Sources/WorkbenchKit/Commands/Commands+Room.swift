@@ -19,7 +19,12 @@ extension Commands {
         return 0
     }
 
-    func roomBench(_ bench: RoomBench) -> Int32 {
+    func roomBench(url: String, code: String, learners: Int, results: Int, hostile: Bool)
+        throws(WorkbenchError) -> Int32
+    {
+        let bench = RoomBench(
+            url: url, code: code, learners: learners, results: results, hostile: hostile,
+            steps: try workspace.chain().steps.map(\.id))
         let figures = bench.run()
         console.write(RoomBench.report(figures, learners: bench.learners, results: bench.results))
         return figures.acknowledged == bench.learners * bench.results ? 0 : 1

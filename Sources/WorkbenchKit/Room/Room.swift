@@ -112,27 +112,23 @@ final class Room: @unchecked Sendable {
         do {
             submission = try JSONDecoder().decode(Submission.self, from: request.body)
         } catch {
+            guard String(data: request.body, encoding: .utf8) != nil else {
+                return .error(400, "the body is not UTF-8 text: send a check's result as JSON")
+            }
             return .error(400, "the body is not a check's result as JSON: \(error)")
+        }
+        let name: String
+        switch RoomIntake(exercises: exercises).admit(submission) {
+        case .success(let admitted): name = admitted
+        case .failure(let refusal): return .error(refusal.status, refusal.reason)
         }
         guard Secret.matches(submission.code, code) else {
             return .error(
                 403, "the room refused the code '\(submission.code)': ask the facilitator for it")
         }
-        let name = submission.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...60).contains(name.count) else {
-            return .error(400, "a learner's name is 1 to 60 characters")
-        }
-        if let predict = submission.predict, !Self.predictions.contains(predict) {
-            return .error(400, "predict is red, amber or green, not '\(predict)'")
-        }
-        guard (submission.diff ?? "").utf8.count <= Self.maxDiff else {
-            return .error(413, "the diff passes \(Self.maxDiff) bytes")
-        }
-        guard (submission.learner ?? "").count <= 64 else {
-            return .error(400, "a learner's id is at most 64 characters")
-        }
         let now = clock()
-        if let refusal = lock.withLock({ admission.admit(name, at: now) }) {
+        let laptop = name + "\n" + (submission.learner ?? "")
+        if let refusal = lock.withLock({ admission.admit(laptop, at: now) }) {
             var busy = HTTPResponse.error(429, refusal.reason)
             busy.headers.append(("Retry-After", "2"))
             return busy

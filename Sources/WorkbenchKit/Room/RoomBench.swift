@@ -19,6 +19,11 @@ struct RoomBench {
     let results: Int
     /// Names the first learner `<script>alert(1)</script>`, to see a page keep it as text.
     let hostile: Bool
+    /// The ids of the steps of the room's chain, which the simulated learners check in turn.
+    let steps: [String]
+    /// Who the learners' laptops say they are, new for each run, so a run soon after another
+    /// is a class of new laptops, not the same learners over their burst.
+    let laptops = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     static let hostileName = "<script>alert(1)</script>"
 
@@ -39,11 +44,12 @@ struct RoomBench {
                 ? Self.hostileName : String(format: "Learner %02d", learner + 1)
             let thread = Thread { [self] in
                 defer { group.leave() }
+                let source = Self.source(learner, url: url)
                 for index in 0..<results {
-                    let body = submission(name: name, index: index)
+                    let body = submission(name: name, learner: learner, index: index)
                     let sent = Date()
                     let answer = try? HTTPClient.send(
-                        "POST", url + "api/results", body: body, timeout: 30)
+                        "POST", url + "api/results", body: body, timeout: 30, from: source)
                     let took = Date().timeIntervalSince(sent)
                     tally.lock.withLock {
                         tally.figures.latencies.append(took)
@@ -65,11 +71,20 @@ struct RoomBench {
         }
     }
 
+    /// The address learner `number` posts from: on a room on loopback, an address of its own
+    /// (127.0.0.2, 127.0.0.3, …), as laptops on a LAN have; nil (the system's) elsewhere, or
+    /// where the system has no such address (macOS has only 127.0.0.1 unless told).
+    static func source(_ number: Int, url: String) -> String? {
+        guard URLComponents(string: url)?.host?.hasPrefix("127.") == true else { return nil }
+        let address = "127.0.\(1 + (number + 1) / 250).\(2 + (number + 1) % 250)"
+        return HTTPClient.canSend(from: address) ? address : nil
+    }
+
     /// A learner's `index`th check: red, amber, then green on steps that move along.
-    private func submission(name: String, index: Int) -> Data {
-        let step = 1 + index / 3
+    private func submission(name: String, learner: Int, index: Int) -> Data {
+        let step = 1 + (index / 3) % max(steps.count, 1)
         var result = CheckResult(
-            step: step, id: String(format: "%02d-simulated", step), title: "Simulated step \(step)")
+            step: step, id: steps.isEmpty ? "" : steps[step - 1], title: "Simulated step \(step)")
         switch index % 3 {
         case 0:
             result.status = .doesNotCompile
@@ -85,7 +100,8 @@ struct RoomBench {
             result.status = .solved
         }
         let submission = Room.Submission(
-            code: code, name: name, predict: Room.predictions[index % 3], result: result,
+            code: code, name: name, learner: "bench-\(laptops)-\(learner + 1)",
+            predict: Room.predictions[index % 3], result: result,
             diff:
                 "--- a/Sources/MyBiz/A.swift\n+++ b/Sources/MyBiz/A.swift\n@@ -1 +1 @@\n-let x = \(index)\n+let x = \(index + 1)\n"
         )
@@ -106,5 +122,10 @@ struct RoomBench {
             + "acknowledged \(figures.acknowledged) of \(total)"
             + (refused.isEmpty ? "" : "; refused " + refused.joined(separator: ", "))
             + (figures.unreachable == 0 ? "" : "; \(figures.unreachable) got no answer") + "\n"
+            + (figures.refused[429] == nil
+                ? ""
+                : "429: the room takes \(Int(RoomAdmission().newcomers)) new learners at once and "
+                    + "one a second after that, and \(Int(RoomAdmission().burst)) results at once "
+                    + "from one learner: wait a minute, or bench fewer\n")
     }
 }

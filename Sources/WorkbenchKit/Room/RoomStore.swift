@@ -67,6 +67,7 @@ final class RoomStore: @unchecked Sendable {
     /// gave `name`: the name itself for the first to give it, then `name (2)`, `name (3)`, … for
     /// each other learner who gives the same, so two people called Sam are two rows. Kept, so a
     /// learner keeps their name across checks, exercises and restarts; the caller serializes.
+    /// One query reads the names taken; among the first `taken + 1` numbered names one is free.
     func shownName(of name: String, learner: String) throws(WorkbenchError) -> String {
         let key: [SQLiteDatabase.Value] = [.text(name), .text(learner)]
         if let shown = try query(
@@ -74,14 +75,12 @@ final class RoomStore: @unchecked Sendable {
         ).first {
             return shown
         }
-        var shown = name
-        var number = 1
-        while try !query("SELECT 1 FROM learners WHERE shown = ?", [.text(shown)], row: { _ in 1 })
-            .isEmpty
-        {
-            number += 1
-            shown = "\(name) (\(number))"
-        }
+        let taken = Set(
+            try query("SELECT shown FROM learners", [], row: { $0.text(0) })
+                .filter { $0.hasPrefix(name) })
+        let shown =
+            ([name] + (2...(taken.count + 2)).map { "\(name) (\($0))" })
+            .first { !taken.contains($0) }!
         try run(
             "INSERT INTO learners (name, learner, shown) VALUES (?, ?, ?)", key + [.text(shown)])
         return shown

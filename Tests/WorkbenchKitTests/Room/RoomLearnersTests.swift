@@ -18,7 +18,7 @@ struct RoomLearnersTests {
         defer { fixture.close() }
         var receipts: [String] = []
 
-        for learner in ["laptop A", "laptop B", "laptop A", "laptop B", "laptop C"] {
+        for learner in ["laptop-A", "laptop-B", "laptop-A", "laptop-B", "laptop-C"] {
             let (status, receipt) = try await fixture.fetch(
                 "POST", "api/results", body: try fixture.submission("Sam", learner: learner))
             #expect(status == 201)
@@ -27,7 +27,7 @@ struct RoomLearnersTests {
         let restarted = try RoomFixture(database: fixture.database)
         defer { restarted.close() }
         let (_, later) = try await restarted.fetch(
-            "POST", "api/results", body: try restarted.submission("Sam", learner: "laptop B"))
+            "POST", "api/results", body: try restarted.submission("Sam", learner: "laptop-B"))
 
         #expect(
             try restarted.room.store.rows().map(\.name)
@@ -57,7 +57,7 @@ struct RoomLearnersTests {
 
         try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 1...20 {
-                let body = try fixture.submission("Sam", learner: "laptop \(index)")
+                let body = try fixture.submission("Sam", learner: "laptop-\(index)")
                 group.addTask { try await fixture.fetch("POST", "api/results", body: body).0 }
             }
             for try await status in group { #expect(status == 201) }
@@ -76,7 +76,7 @@ struct RoomLearnersTests {
             url: fixture.server.url, code: fixture.room.code, name: "Sam", learner: "A")
         let second = try RoomLink(
             url: fixture.server.url, code: fixture.room.code, name: "Sam", learner: "B")
-        let result = CheckResult(step: 1, id: "01-x", title: "x")
+        let result = CheckResult(step: 1, id: "01-step", title: "x")
 
         let firstSaid = first.send(result, diff: "", predict: nil, from: exercise)
         let secondSaid = second.send(result, diff: "", predict: nil, from: exercise)
@@ -98,7 +98,7 @@ struct RoomLearnersTests {
         let away = try RoomLink(url: url, code: "OLD", name: "Sam", learner: "B")
         let renamed = try RoomLink(url: url, code: fixture.room.code, name: "Sam B", learner: "B")
         fixture.server.stop()
-        let result = CheckResult(step: 1, id: "01-x", title: "x")
+        let result = CheckResult(step: 1, id: "01-step", title: "x")
 
         let offline = away.send(result, diff: "", predict: nil, from: exercise)
         let again = try fixture.serveAgain()
@@ -120,6 +120,6 @@ struct RoomLearnersTests {
             body: try fixture.submission("Sam", learner: String(repeating: "x", count: 65)))
 
         #expect(status == 400)
-        #expect(text.contains("a learner's id is at most 64 characters"))
+        #expect(text.contains("learner is 1 to 64 characters"))
     }
 }

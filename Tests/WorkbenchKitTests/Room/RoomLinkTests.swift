@@ -46,7 +46,7 @@ struct RoomLinkTests {
         let exercise = fixture.folder.appendingPathComponent("exercise")
         let link = try RoomLink(url: fixture.server.url, code: "NOPE", name: "Ada")
         let said = link.send(
-            CheckResult(step: 1, id: "01-x", title: "x"), diff: "", predict: nil, from: exercise)
+            CheckResult(step: 1, id: "01-step", title: "x"), diff: "", predict: nil, from: exercise)
         #expect(said.contains("the room refused a result (403)"), "\(said)")
         #expect(
             try FileManager.default.contentsOfDirectory(
@@ -62,7 +62,7 @@ struct RoomLinkTests {
         let exercise = fixture.folder.appendingPathComponent("exercise")
         fixture.server.stop()
         let link = try RoomLink(url: url, code: fixture.room.code, name: "Ada")
-        var result = CheckResult(step: 1, id: "01-x", title: "x")
+        var result = CheckResult(step: 1, id: "01-step", title: "x")
 
         let offline = link.send(result, diff: "", predict: "red", from: exercise)
 

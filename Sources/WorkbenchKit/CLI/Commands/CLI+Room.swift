@@ -80,10 +80,9 @@ extension CLI {
                         "room bench takes --url <room URL> --code <code> [--learners 1-500] "
                             + "[--results 1-1000] [--hostile].")
                 }
-                return context.commands.roomBench(
-                    RoomBench(
-                        url: url.hasSuffix("/") ? url : url + "/", code: code, learners: learners,
-                        results: results, hostile: hostile))
+                return try context.commands.roomBench(
+                    url: url.hasSuffix("/") ? url : url + "/", code: code, learners: learners,
+                    results: results, hostile: hostile)
             default:
                 throw .usage(
                     "room takes 'serve [--port N] [--host ADDR] [--db FILE]', 'report --db FILE "
