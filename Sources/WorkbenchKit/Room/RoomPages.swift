@@ -23,17 +23,22 @@ enum RoomPages {
         title: "MyBiz Workbench room: the dashboard",
         body: """
             <header class="bar"><span class="brand">MyBiz Workbench room</span>
-            <span id="status" role="status">connecting…</span></header>
+            <span id="status" role="status">connecting…</span>
+            <button type="button" id="large" aria-pressed="false">Large text</button></header>
             <main>
             <form id="move"><label>Move the room to step <input id="to" size="14"
               placeholder="7 or settings"></label> <button type="submit">Move</button>
               <span id="moved"></span> <span id="refused" class="stuck" role="alert"></span></form>
             <h2>Learners</h2>
-            <p class="legend">Each light is a check, in one-minute columns: <span class="light red">red</span>
-            tests fail, <span class="light amber">amber</span> does not compile,
-            <span class="light green">green</span> solved. Click one to see it.</p>
-            <table id="learners"><thead><tr><th>Learner</th><th>Exercise</th><th>Checks</th>
-            <th>Last green</th><th>Stuck</th></tr></thead><tbody></tbody></table>
+            <p class="legend">Most in need first. Each light is a check, in one-minute columns:
+            <span class="light red">red</span> tests fail, <span class="light amber">amber</span>
+            does not compile, <span class="light green">green</span> solved; a
+            <span class="boundary">label</span> marks a move to another exercise. Click a light to
+            see it.</p>
+            <table id="learners"><colgroup><col class="c-name"><col class="c-exercise"><col>
+            <col class="c-green"><col class="c-need"></colgroup><thead><tr><th>Learner</th>
+            <th>Exercise</th><th>Checks</th><th>Last green</th><th>Stuck or away</th></tr></thead>
+            <tbody></tbody></table>
             <section id="detail" hidden><h2 id="detail-title"></h2><p id="detail-left"></p>
             <ul id="detail-failures"></ul><div id="detail-diff"></div></section>
             <h2>Exercises</h2>
@@ -44,6 +49,9 @@ enum RoomPages {
             <script>\(script)</script>
             """)
 
+    /// The newest lights a row shows; older ones fold into a count, so no row widens the page.
+    static let lightsShown = (normal: 8, large: 10)
+
     private static func page(title: String, body: String) -> String {
         HTML.document(title: title, head: ["<style>\(TourAssets.css)\(css)</style>"], body: body)
     }
@@ -51,18 +59,36 @@ enum RoomPages {
     static let css = """
         #learners, #exercises { border-collapse: collapse; width: 100%; }
         #learners td, #learners th, #exercises td, #exercises th { text-align: left;
-          padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
-        #learners td.name { font-weight: 600; overflow-wrap: anywhere; max-width: 14rem; }
-        .checks { display: flex; flex-wrap: wrap; gap: .4rem; }
+          padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: middle; }
+        #learners { table-layout: fixed; }
+        #learners .c-name { width: 13em; } #learners .c-exercise { width: 11em; }
+        #learners .c-green { width: 6.5em; } #learners .c-need { width: 7.5em; }
+        #learners td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #learners td.name { font-weight: 600; }
+        bdi { unicode-bidi: isolate; }
+        .checks { display: flex; gap: .4rem; align-items: center; }
+        .checks > .lights { display: flex; flex-wrap: nowrap; gap: .4rem; align-items: center;
+          flex: 1 1 auto; min-width: 0; justify-content: flex-end; overflow: hidden; }
         .minute { display: flex; gap: 2px; padding-right: .4rem; border-right: 1px dotted var(--line); }
-        .light { font: inherit; font-size: .75rem; border-radius: 4px; padding: 0 .3rem;
-          border: 1px solid transparent; cursor: pointer; }
+        .light { font: inherit; font-size: .85rem; line-height: 1.3; border-radius: 4px;
+          padding: 0 .3rem; border: 1px solid transparent; cursor: pointer; }
         .light.red { background: #d1242f; color: #fff; }
         .light.amber { background: #bf8700; color: #000; }
         .light.green { background: #1a7f37; color: #fff; }
+        .boundary { font-size: .85rem; font-weight: 600; padding: 0 .3rem; border-left: 3px solid var(--fg);
+          white-space: nowrap; }
+        .earlier { font-size: .85rem; color: var(--muted); white-space: nowrap; }
         .stuck { color: #d1242f; font-weight: 600; }
+        .away { color: var(--muted); font-style: italic; }
         #detail { border: 1px solid var(--line); padding: .5rem 1rem; margin: 1rem 0; }
-        .legend .light { cursor: default; }
+        .legend .light, .legend .boundary { cursor: default; }
+        #large { margin-left: auto; }
+        body.large { font-size: 16px; }
+        body.large .light, body.large .boundary, body.large .earlier, body.large #learners td,
+          body.large #learners th, body.large #learners col { font-size: 16px; }
+        body.large #learners td, body.large #learners th { padding: .1rem .5rem; line-height: 1.3; }
+        body.large .legend, body.large #move { display: none; }
+        body.large h2 { margin: .5rem 0 .3rem; }
         \(sidesCSS)
         """
 
@@ -85,18 +111,52 @@ enum RoomPages {
           if (seconds === null || seconds === undefined) return "never";
           const m = Math.floor(seconds / 60); return m < 1 ? "just now" : m + " min ago";
         }
+        const large = () => document.body.classList.contains("large");
+        function setLarge(on) {
+          document.body.classList.toggle("large", on);
+          $("large").setAttribute("aria-pressed", String(on));
+          const url = new URL(location.href);
+          if (on) url.searchParams.set("large", "1"); else url.searchParams.delete("large");
+          history.replaceState(null, "", url);
+        }
+        $("large").addEventListener("click", () => { setLarge(!large()); refresh(); });
+        setLarge(new URLSearchParams(location.search).get("large") === "1");
+        // The room's short name for an exercise: a step's number, or an area.
+        function short(exercise) {
+          const step = /^0*(\\d+)-/.exec(exercise);
+          return step ? step[1] : exercise.replace(/^characterize-/, "");
+        }
+        function boundary(exercise) {
+          const mark = document.createElement("span"); mark.className = "boundary";
+          mark.textContent = "→ " + short(exercise); mark.title = "moved to " + exercise;
+          return mark;
+        }
         function render(state) {
           const body = $("learners").tBodies[0];
           body.replaceChildren();
+          const most = large() ? \(lightsShown.large) : \(lightsShown.normal);
           for (const learner of state.learners) {
             const row = body.insertRow(); row.className = "learner";
-            cell(row, learner.name, "name");
-            cell(row, learner.exercise);
+            const name = document.createElement("bdi"); name.textContent = learner.name;
+            const who = cell(row, "", "name"); who.appendChild(name); who.title = learner.name;
+            cell(row, learner.exercise).title = learner.exercise;
             const checks = cell(row, "", "");
-            const line = document.createElement("div"); line.className = "checks";
+            const box = document.createElement("div"); box.className = "checks";
+            const line = document.createElement("div"); line.className = "lights";
+            const folded = Math.max(0, learner.lights.length - most);
+            if (folded > 0) {
+              const earlier = document.createElement("span"); earlier.className = "earlier";
+              earlier.textContent = "+" + folded + " earlier"; box.appendChild(earlier);
+            }
+            box.appendChild(line);
             let column = null, minute = -1;
-            for (const light of learner.lights) {
+            let exercise = folded > 0 ? learner.lights[folded - 1].exercise : null;
+            for (const light of learner.lights.slice(folded)) {
               const m = Math.floor(light.at / 60);
+              if (exercise !== null && light.exercise !== exercise) {
+                line.appendChild(boundary(light.exercise)); minute = -1;
+              }
+              exercise = light.exercise;
               if (m !== minute) {
                 column = document.createElement("span"); column.className = "minute";
                 column.dataset.minute = String(m); line.appendChild(column); minute = m;
@@ -108,11 +168,15 @@ enum RoomPages {
               button.addEventListener("click", () => show(light.id));
               column.appendChild(button);
             }
-            checks.appendChild(line);
+            box.dataset.folded = String(folded);
+            checks.appendChild(box);
             cell(row, minutes(learner.sinceGreen));
-            const stuck = learner.stuckFor !== null && learner.stuckFor > \(Int(RoomState.stuckAfter));
-            cell(row, stuck ? "stuck " + Math.floor(learner.stuckFor / 60) + " min" : "",
-              stuck ? "stuck" : "");
+            if (learner.away) {
+              cell(row, "away " + Math.floor(learner.quietFor / 60) + " min", "away");
+            } else {
+              cell(row, learner.stuck ? "stuck " + Math.floor(learner.stuckFor / 60) + " min" : "",
+                learner.stuck ? "stuck" : "");
+            }
           }
           const table = $("exercises").tBodies[0];
           table.replaceChildren();

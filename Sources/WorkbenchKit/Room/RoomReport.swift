@@ -13,7 +13,7 @@ struct RoomReport {
                 var row = $0; row.diff = ""; return row
             },
             now: Date(timeIntervalSince1970: rows.last?.received ?? 0), movedTo: nil)
-        let names = state.learners.map(\.name)
+        let names = state.learners.map(\.name).sorted { $0.lowercased() < $1.lowercased() }
         var files = ["index.html": index(state, names: names)]
         for (number, name) in names.enumerated() {
             files["learner-\(number + 1).html"] = learner(name, state: state)
@@ -33,9 +33,12 @@ struct RoomReport {
                 + "<td>\(e.medianToGreen.map(Self.minutes) ?? "–")</td>"
                 + "<td>\(e.predictions == 0 ? "–" : "\(e.predictionsTrue) of \(e.predictions)")</td></tr>"
         }
-        let learners = state.learners.enumerated().map { number, learner in
+        let byName = Dictionary(state.learners.map { ($0.name, $0) }) { first, _ in first }
+        let learners = names.enumerated().compactMap { number, name -> String? in
+            guard let learner = byName[name] else { return nil }
             let greens = learner.lights.filter { $0.light == "green" }.count
-            return "<li><a href=\"learner-\(number + 1).html\">\(HTML.escaped(learner.name))</a>: "
+            return
+                "<li><a href=\"learner-\(number + 1).html\"><bdi>\(HTML.escaped(name))</bdi></a>: "
                 + "\(learner.lights.count) check\(learner.lights.count == 1 ? "" : "s"), \(greens) green, last on "
                 + "\(HTML.escaped(learner.exercise))</li>"
         }
@@ -70,7 +73,7 @@ struct RoomReport {
         }
         return page(
             name,
-            "<p><a href=\"index.html\">← The session</a></p><h1>\(HTML.escaped(name))</h1>\n"
+            "<p><a href=\"index.html\">← The session</a></p><h1><bdi>\(HTML.escaped(name))</bdi></h1>\n"
                 + checks.joined(separator: "\n"))
     }
 
@@ -81,7 +84,7 @@ struct RoomReport {
             let lights = learner.lights.filter { $0.exercise == summary.exercise }
             guard let first = lights.first else { return nil }
             let green = lights.first { $0.light == "green" }
-            return "<tr><td>\(HTML.escaped(learner.name))</td><td>"
+            return "<tr><td><bdi>\(HTML.escaped(learner.name))</bdi></td><td>"
                 + lights.map(\.light).joined(separator: " ") + "</td><td>"
                 + (green.map { Self.clock($0.at - first.at) } ?? "not yet") + "</td></tr>"
         }
@@ -99,10 +102,7 @@ struct RoomReport {
     }
 
     private func spreadsheet(start: Double) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { ",\"\n".contains($0) })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
+        let field = Self.csvField
         let header = "id,name,minute,exercise,step,light,predicted,left"
         let lines = rows.map { row in
             let left =
@@ -115,6 +115,16 @@ struct RoomReport {
             ].joined(separator: ",")
         }
         return ([header] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as one CSV field a spreadsheet shows and never runs: quoted when it holds a comma,
+    /// a quote or a line break; and, as OWASP's advice on CSV injection says, a text that
+    /// starts with what opens a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) starts
+    /// with a `'`, so `=HYPERLINK(…)` is shown as it was sent.
+    static func csvField(_ text: String) -> String {
+        let inert = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
+        return inert.contains(where: { ",\"\n\r".contains($0) })
+            ? "\"" + inert.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : inert
     }
 
     /// A time to green in whole minutes, or "under a minute".

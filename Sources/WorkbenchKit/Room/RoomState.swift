@@ -23,6 +23,12 @@ struct RoomState: Codable, Equatable, Sendable {
         var sinceGreen: Double?
         /// Seconds on the current exercise without a green since its first check.
         var stuckFor: Double?
+        /// Over `stuckAfter` on the current exercise without a green, and not away.
+        var stuck: Bool
+        /// Nothing sent for `awayAfter`: gone quiet, not stuck.
+        var away: Bool
+        /// Seconds since the last check.
+        var quietFor: Double
     }
 
     struct Exercise: Codable, Equatable, Sendable {
@@ -75,6 +81,8 @@ struct RoomState: Codable, Equatable, Sendable {
 
     /// A learner is stuck after this long on one exercise without a green.
     static let stuckAfter = 600.0
+    /// A learner who has sent nothing for this long is away, no longer counted stuck.
+    static let awayAfter = 900.0
 
     var start: Double?
     var now: Double
@@ -94,13 +102,15 @@ struct RoomState: Codable, Equatable, Sendable {
             byName[row.name, default: []].append(row)
         }
         let seconds = now.timeIntervalSince1970
-        learners = order.sorted { $0.lowercased() < $1.lowercased() }.map { name in
+        let learners = order.map { name in
             let mine = byName[name] ?? []
             let last = mine.last!
             let current = mine.reversed().prefix { $0.exercise == last.exercise }
             let firstOnIt = current.last?.received ?? last.received
             let greenOnIt = current.contains { $0.status == CheckResult.Status.solved.rawValue }
             let lastGreen = mine.last { $0.status == CheckResult.Status.solved.rawValue }
+            let stuckFor = greenOnIt ? nil : seconds - firstOnIt
+            let away = seconds - last.received >= Self.awayAfter
             return Learner(
                 name: name, exercise: last.exercise,
                 lights: mine.map {
@@ -109,8 +119,20 @@ struct RoomState: Codable, Equatable, Sendable {
                         exercise: $0.exercise, predict: $0.predict)
                 },
                 sinceGreen: lastGreen.map { seconds - $0.received },
-                stuckFor: greenOnIt ? nil : seconds - firstOnIt)
+                stuckFor: stuckFor, stuck: !away && (stuckFor ?? 0) > Self.stuckAfter, away: away,
+                quietFor: seconds - last.received)
         }
+        // In order of need: the stuck, longest first; then the longest without a green (since
+        // the last, or since the first check); then by name.
+        let firstCheck = byName.mapValues { $0.first!.received }
+        func need(_ learner: Learner) -> (Int, Double, String) {
+            let withoutGreen = learner.sinceGreen ?? (seconds - firstCheck[learner.name]!)
+            return (
+                learner.stuck ? 0 : 1, learner.stuck ? -(learner.stuckFor ?? 0) : -withoutGreen,
+                learner.name.lowercased()
+            )
+        }
+        self.learners = learners.sorted { need($0) < need($1) }
         var exercises: [String: [RoomStore.Row]] = [:]
         for row in rows { exercises[row.exercise, default: []].append(row) }
         self.exercises = exercises.keys.sorted().map { id in
@@ -129,10 +151,7 @@ struct RoomState: Codable, Equatable, Sendable {
                 }
             }
             let predicted = all.filter { $0.predict != nil }
-            let title =
-                all.last.flatMap {
-                    try? JSONDecoder().decode(CheckResult.self, from: Data($0.result.utf8))
-                }?.title ?? ""
+            let title = all.last { !$0.title.isEmpty }?.title ?? ""
             return Exercise(
                 exercise: id, title: title, reached: people.count, solved: solvers.count,
                 medianToGreen: Self.median(toGreen), predictions: predicted.count,

@@ -19,6 +19,8 @@ final class RoomStore: @unchecked Sendable {
         var result: String
         /// The learner's work against the reference, a unified diff.
         var diff: String
+        /// The exercise's title, as the check's result gives it.
+        var title = ""
     }
 
     private let database: SQLiteDatabase
@@ -106,16 +108,16 @@ final class RoomStore: @unchecked Sendable {
     func rows(whole: Bool = false) throws(WorkbenchError) -> [Row] {
         let columns = whole ? "result, diff" : "'', ''"
         return try query(
-            "SELECT id, name, received, step, exercise, status, predict, \(columns) FROM results "
-                + "ORDER BY id", []
+            "SELECT id, name, received, step, exercise, status, predict, \(columns), \(Self.title) "
+                + "FROM results ORDER BY id", []
         ) { Self.read($0) }
     }
 
     /// The result `id`, whole.
     func row(_ id: Int) throws(WorkbenchError) -> Row? {
         try query(
-            "SELECT id, name, received, step, exercise, status, predict, result, diff FROM results "
-                + "WHERE id = ?", [.integer(id)]
+            "SELECT id, name, received, step, exercise, status, predict, result, diff, "
+                + "\(Self.title) FROM results WHERE id = ?", [.integer(id)]
         ) { Self.read($0) }.first
     }
 
@@ -144,11 +146,15 @@ final class RoomStore: @unchecked Sendable {
         }
     }
 
-    /// A result from a row of `id, name, received, step, exercise, status, predict, result, diff`.
+    /// The title a stored result gives, read by SQLite without the result leaving it.
+    private static let title = "coalesce(json_extract(result, '$.title'), '')"
+
+    /// A result from a row of `id, name, received, step, exercise, status, predict, result,
+    /// diff, title`.
     private static func read(_ row: SQLiteDatabase.Row) -> Row {
         Row(
             id: row.integer(0), name: row.text(1), received: row.real(2), step: row.integer(3),
             exercise: row.text(4), status: row.text(5), predict: row.optionalText(6),
-            result: row.text(7), diff: row.text(8))
+            result: row.text(7), diff: row.text(8), title: row.text(9))
     }
 }

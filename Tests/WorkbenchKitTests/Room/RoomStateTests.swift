@@ -34,19 +34,44 @@ struct RoomStateTests {
             rows: rows, now: Date(timeIntervalSince1970: 1000 + 20 * 60), movedTo: "")
 
         #expect(state.movedTo == nil)
-        #expect(state.learners.map(\.name) == ["Ada", "Grace"])
-        let ada = state.learners[0]
+        #expect(state.learners.map(\.name) == ["Grace", "Ada"], "the longer without a green first")
+        let ada = state.learners[1]
         #expect(ada.lights.map(\.light) == ["red", "green", "red"])
         #expect(ada.lights.map { $0.at.rounded() } == [0, 240, 300])
         // Dates count from 2001, so seconds since 1970 come back within a microsecond.
         #expect(abs((ada.sinceGreen ?? 0) - 16 * 60) < 0.001)
         #expect(abs((ada.stuckFor ?? 0) - 15 * 60) < 0.001)
-        #expect(state.learners[1].sinceGreen == nil)
-        #expect(state.learners[1].lights.map(\.light) == ["amber", "red"])
+        #expect(ada.away && !ada.stuck, "quiet for 15 minutes: away, not stuck")
+        #expect(state.learners[0].sinceGreen == nil)
+        #expect(state.learners[0].lights.map(\.light) == ["amber", "red"])
         let five = state.exercises[0]
         #expect(five.exercise == "05-x" && five.reached == 2 && five.solved == 1)
         #expect(five.medianToGreen.map { $0.rounded() } == 240)
         #expect(five.predictions == 3 && five.predictionsTrue == 2)
+    }
+
+    @Test("rows in order of need: the stuck, longest first; then longest without green; then name")
+    func order() {
+        var rows = [
+            row(1, "Zoe", 0, "05-x", "failing"), row(2, "Bo", 0, "05-x", "solved"),
+            row(3, "Al", 2, "05-x", "solved"), row(4, "Cy", 8, "06-y", "failing"),
+            row(5, "Di", 3, "07-z", "failing"), row(6, "Al", 19, "06-y", "failing"),
+            row(7, "Bo", 19, "06-y", "failing"), row(8, "Zoe", 19, "05-x", "failing"),
+            row(9, "Di", 19, "07-z", "failing"), row(10, "Cy", 19, "06-y", "failing"),
+            row(11, "Ed", 1, "05-x", "failing"),
+        ]
+        rows[0].title = "Extract loadEvents"
+
+        let state = RoomState(
+            rows: rows, now: Date(timeIntervalSince1970: 1000 + 20 * 60), movedTo: nil)
+
+        // Stuck: Zoe 20 minutes on one exercise, Di 17, Cy 12. Then without a green: Bo for 20
+        // minutes (since his green), Ed for 19 (since his first check; he has sent nothing since:
+        // away, not stuck), Al for 18.
+        #expect(state.learners.map(\.name) == ["Zoe", "Di", "Cy", "Bo", "Ed", "Al"])
+        #expect(state.learners.map(\.stuck) == [true, true, true, false, false, false])
+        #expect(state.learners.map(\.away) == [false, false, false, false, true, false])
+        #expect(state.exercises.first { $0.exercise == "05-x" }?.title == "Extract loadEvents")
     }
 
     @Test(
@@ -163,5 +188,17 @@ struct SecretTests {
         ])
     func matches(guess: String, expected: Bool) {
         #expect(Secret.matches(guess, "B7NNYJ") == expected)
+    }
+
+    @Test(
+        "a CSV cell a spreadsheet would run starts with a quote mark (OWASP), and reads as sent",
+        arguments: [
+            ("=HYPERLINK(\"http://x\",\"y\")", #""'=HYPERLINK(""http://x"",""y"")""#),
+            ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tTab", "'\tTab"), ("\rCR", "\"'\rCR\""), ("Ada", "Ada"), ("a=b", "a=b"),
+            ("O'Hara, Jo", "\"O'Hara, Jo\""),
+        ])
+    func csvInjection(text: String, cell: String) {
+        #expect(RoomReport.csvField(text) == cell)
     }
 }
