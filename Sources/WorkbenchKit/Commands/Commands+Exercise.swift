@@ -92,11 +92,16 @@ extension Commands {
         let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
             .judge(directory)
         console.write(json ? result.json : result.text)
+        var said = predict.map {
+            Self.prediction($0, came: RoomState.light(result.status.rawValue))
+        }
         if let room = RoomLink.of(directory) {
             let diff = (try? workDiff(result, in: directory, chain: chain)) ?? ""
-            let said = room.send(result, diff: diff, predict: predict, from: directory)
-            if json { console.writeError(said) } else { console.write(said) }
+            said = (said ?? "") + room.send(result, diff: diff, predict: predict, from: directory)
+        } else if !json {
+            said = (said ?? "") + RoomLink.notJoined
         }
+        if let said { if json { console.writeError(said) } else { console.write(said) } }
         if showDiff, !json, result.step == 0 {
             console.write(
                 "\n--diff compares an app module with a step's solution; here your tests are the "
@@ -116,6 +121,13 @@ extension Commands {
                         + "\(step.number) (+):\n" + console.diff(patches.map(\.text).joined()))
         }
         return result.status == .solved ? 0 : 1
+    }
+
+    /// Whether the light a learner predicted came: a line to tell them.
+    static func prediction(_ predicted: String, came light: String) -> String {
+        predicted == light
+            ? "prediction: you said \(predicted), and it is \(light): it came true\n"
+            : "prediction: you said \(predicted), but it is \(light): what did you not expect?\n"
     }
 
     /// What a room shows of the learner's work: their `Sources/MyBiz` against the step's

@@ -4,9 +4,10 @@ import Foundation
 /// `workbench pack`: a session's exercises in one folder, with a handout.
 extension Commands {
     /// The exercises of a session in `directory`: see `Pack`.
-    func pack(steps: [String], areas: [String], into directory: URL, force: Bool)
-        throws(WorkbenchError) -> Int32
-    {
+    func pack(
+        steps: [String], areas: [String], into directory: URL, force: Bool, breaks: [Int] = [],
+        lunch: [Int] = []
+    ) throws(WorkbenchError) -> Int32 {
         guard !steps.isEmpty || !areas.isEmpty else {
             throw .usage(
                 "pack needs --steps <list>, --characterize <list> or both, such as 'workbench "
@@ -36,8 +37,23 @@ extension Commands {
             }
             tasks.append(task)
         }
+        var pack = Pack(steps: numbers, areas: tasks, chain: chain)
+        let count = pack.items.count
+        for after in breaks + lunch where !(1..<count).contains(after) {
+            throw .usage(
+                "--break-after and --lunch-after take the number of an exercise that another "
+                    + "follows, 1 to \(count - 1) in this pack of \(count); \(after) is not one.")
+        }
+        guard lunch.count <= 1, Set(breaks).count == breaks.count,
+            Set(breaks).isDisjoint(with: lunch)
+        else {
+            throw .usage(
+                "--lunch-after takes one exercise, and --break-after each once, none of them "
+                    + "lunch's.")
+        }
+        pack.breaks = breaks.sorted()
+        pack.lunch = lunch.first
         try prepare(directory, force: force, writtenBy: ("README.md", Pack.signature))
-        let pack = Pack(steps: numbers, areas: tasks, chain: chain)
         var tree = SourceTree(files: [
             "README.md": pack.readme, "plan.md": pack.plan, "handout.html": Handout.html(pack),
         ])

@@ -30,19 +30,45 @@ extension Commands {
         return figures.acknowledged == bench.learners * bench.results ? 0 : 1
     }
 
-    /// Makes the exercise in `directory` (one of a pack, say) send its checks to `room`.
+    /// Makes the exercise in `directory` send its checks to `room`; or, when `directory` is a
+    /// pack (or any folder of exercises), every exercise in it, and any made inside it later.
     func join(_ room: RoomLink, exercise directory: URL) throws(WorkbenchError) -> Int32 {
-        _ = try Exercise(directory: directory)
+        let inside = Self.exercises(in: directory)
+        if (try? Exercise(directory: directory)) == nil, inside.isEmpty {
+            _ = try Exercise(directory: directory)
+        }
         let file = directory.appendingPathComponent(RoomLink.fileName)
         do {
             try Data(room.text.utf8).write(to: file, options: .atomic)
+            // The pack's link is the one its exercises follow, from now on.
+            for exercise in inside {
+                let own = exercise.appendingPathComponent(RoomLink.fileName)
+                if FileManager.default.fileExists(atPath: own.path) {
+                    try FileManager.default.removeItem(at: own)
+                }
+            }
         } catch {
             throw .unwritable(path: file.path, reason: error.localizedDescription)
         }
-        console.write(
-            "\(directory.path) joined the room at \(room.url) as \(room.name): each check there "
-                + "reaches it\n")
+        if inside.isEmpty {
+            console.write(
+                "\(directory.path) joined the room at \(room.url) as \(room.name): each check there "
+                    + "reaches it\n")
+        } else {
+            console.write(
+                "\(directory.path) joined the room at \(room.url) as \(room.name): the checks of its "
+                    + "\(inside.count) exercise\(inside.count == 1 ? "" : "s"), and of any made in it "
+                    + "later, reach it\n")
+        }
         return 0
+    }
+
+    /// The exercises directly inside `directory`, by name.
+    static func exercises(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }.filter {
+            (try? Exercise(directory: $0)) != nil
+        }
     }
 
     func roomServe(host: String, port: UInt16, database: String) throws(WorkbenchError) -> Int32 {

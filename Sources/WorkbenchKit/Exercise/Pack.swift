@@ -12,6 +12,9 @@ struct Pack {
     static let closing = 10
     /// Minutes after each exercise for the room to compare and discuss.
     static let debrief = 5
+    /// Minutes of a break, and of lunch, where the plan has them.
+    static let breakMinutes = 15
+    static let lunchMinutes = 45
 
     /// One exercise of the pack.
     struct Item {
@@ -28,6 +31,10 @@ struct Pack {
 
     let items: [Item]
     let chainSteps: Int
+    /// The exercises (counted from 1, in the pack's order) after which the room takes a break,
+    /// and has lunch.
+    var breaks: [Int] = []
+    var lunch: Int?
 
     /// The pack of `steps` (numbers of `chain`) and `areas` (characterization exercises).
     init(steps: [Int], areas: [Characterizing], chain: Chain) {
@@ -49,6 +56,7 @@ struct Pack {
 
     var totalMinutes: Int {
         Self.opening + items.reduce(0) { $0 + $1.minutes + Self.debrief } + Self.closing
+            + breaks.count * Self.breakMinutes + (lunch == nil ? 0 : Self.lunchMinutes)
     }
 
     /// README.md: for learners, the set-up, the order and the commands.
@@ -87,11 +95,12 @@ struct Pack {
             swift test                   # the tests, as you work
             workbench check              # judged by the reference: solved, or what is left
             git diff                     # your work so far
-            git checkout . && git clean -fd   # start the exercise again
+            git checkout . && git clean -fd   # start the exercise again (a room link stays)
             ```
 
-            In a workshop with a room, join it once in each folder, with the URL and code the
-            facilitator gives: `workbench join <room URL> --code <code> --name <your name>`.
+            In a workshop with a room, join it once, in this folder, with the URL and code the
+            facilitator gives: `workbench join <room URL> --code <code> --name <your name>`. Every
+            exercise here, and any you make inside this folder later, then reports to the room.
 
             `handout.html` is the same tasks on paper, a page each; `plan.md` is the
             facilitator's timing.
@@ -120,6 +129,8 @@ struct Pack {
             row(
                 Self.debrief,
                 "Compare: two learners show their `git diff`; what did the check catch?")
+            if breaks.contains(index + 1) { row(Self.breakMinutes, "Break") }
+            if lunch == index + 1 { row(Self.lunchMinutes, "Lunch") }
         }
         row(Self.closing, "Close: what would you do first on your own legacy code?")
         return """
@@ -128,7 +139,8 @@ struct Pack {
             Written by `workbench pack`. An exercise's minutes are those `workbench exercise --list`
             states (a step's are estimated from the lines it writes, a characterization
             exercise's are its authors' estimate); each is followed by \(Self.debrief) minutes to
-            compare.
+            compare. A break is \(Self.breakMinutes) minutes, lunch \(Self.lunchMinutes)
+            (`--break-after`, `--lunch-after`).
 
             \(rows.joined(separator: "\n"))
             | \(clock / 60):\(String(format: "%02d", clock % 60)) | \(totalMinutes) | total |
@@ -142,9 +154,13 @@ struct Pack {
     var arguments: String {
         let steps = items.filter { !$0.folder.hasPrefix(Characterizing.prefix) }.map(\.name)
         let areas = items.filter { $0.folder.hasPrefix(Characterizing.prefix) }.map(\.name)
-        let options =
-            (steps.isEmpty ? [] : ["--steps " + steps.joined(separator: ",")])
-            + (areas.isEmpty ? [] : ["--characterize " + areas.joined(separator: ",")])
+        var options: [String] = []
+        if !steps.isEmpty { options.append("--steps " + steps.joined(separator: ",")) }
+        if !areas.isEmpty { options.append("--characterize " + areas.joined(separator: ",")) }
+        if !breaks.isEmpty {
+            options.append("--break-after " + breaks.map(String.init).joined(separator: ","))
+        }
+        if let lunch { options.append("--lunch-after \(lunch)") }
         return options.joined(separator: " ")
     }
 }

@@ -44,7 +44,8 @@ public enum StepPackage {
         }
         tree.files["Package.swift"] = manifest
         tree.files["README.md"] = readme
-        tree.files[".gitignore"] = ".build/\n.swiftpm/\n*.received.txt\n.workbench-outbox/\n"
+        tree.files[".gitignore"] =
+            ".build/\n.swiftpm/\n*.received.txt\n.workbench-outbox/\n.workbench-room\n"
         return tree
     }
 

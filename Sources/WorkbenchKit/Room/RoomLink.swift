@@ -7,10 +7,12 @@ import MiniHTTP
     import Darwin
 #endif
 
-/// An exercise's link to a room: `.workbench-room` names the room, its code and the learner.
+/// An exercise's link to a room: `.workbench-room` names the room, its code and the learner, in
+/// the exercise's folder or in a folder above it (a pack's, joined once for all its exercises).
 /// Each `check` puts its result in `.workbench-outbox/` and sends everything there, oldest
 /// first; what the room acknowledged leaves the outbox, what could not reach it stays for the
-/// next check. Nothing here changes the check's verdict or exit code.
+/// next check. Both are in the exercise's `.gitignore`, so `git clean -fd` and `git checkout .`
+/// leave them. Nothing here changes the check's verdict or exit code.
 struct RoomLink: Equatable {
     static let fileName = ".workbench-room"
     static let outbox = ".workbench-outbox"
@@ -56,12 +58,29 @@ struct RoomLink: Equatable {
         self.learner = learner
     }
 
-    /// The link of the exercise in `directory`, if it joined a room.
+    /// How many folders above an exercise a link is looked for: a pack's, or a day's above it.
+    static let levelsUp = 3
+
+    /// The link of the exercise in `directory`, if it or a folder up to `levelsUp` above it
+    /// joined a room: the nearest.
     static func of(_ directory: URL) -> RoomLink? {
-        guard
-            let text = try? String(
-                contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
-        else { return nil }
+        var folder = directory.standardizedFileURL
+        for _ in 0...levelsUp {
+            if let link = read(folder.appendingPathComponent(fileName)) { return link }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { break }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// What to tell a learner whose check reaches no room, in one line.
+    static let notJoined =
+        "room: this exercise reports to no room; to join one, run 'workbench join <URL> --code "
+        + "<code> --name <your name>' here, or in the pack's folder for all its exercises\n"
+
+    private static func read(_ file: URL) -> RoomLink? {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         var fields: [String: String] = [:]
         for line in text.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }

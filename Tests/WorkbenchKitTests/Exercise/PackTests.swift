@@ -58,6 +58,43 @@ struct PackTests {
         #expect(pack.plan.contains("workbench pack --steps 1,11,15 --characterize "))
     }
 
+    @Test("a day's plan: a break and lunch where asked, at the time they fall, in the total")
+    func day() throws {
+        var pack = Pack(steps: [1, 2, 12, 16, 24, 29], areas: [], chain: chain)
+        pack.breaks = [2, 5]
+        pack.lunch = 3
+
+        let rows = pack.plan.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        let what = rows.map { $0.split(separator: "|").last.map { String($0.trimmed) } ?? "" }
+        let minutes = rows.compactMap { Int($0.split(separator: "|")[1].trimmed) }
+
+        let breakAt = try #require(what.firstIndex(of: "Break"))
+        #expect(
+            what[breakAt - 2].hasPrefix("Exercise 2,") && what[breakAt - 1].hasPrefix("Compare"))
+        #expect(what.filter { $0 == "Break" }.count == 2)
+        let lunchAt = try #require(what.firstIndex(of: "Lunch"))
+        #expect(what[lunchAt - 2].hasPrefix("Exercise 3,"))
+        #expect(minutes.dropLast().reduce(0, +) == minutes.last)
+        #expect(
+            pack.totalMinutes
+                == Pack(steps: [1, 2, 12, 16, 24, 29], areas: [], chain: chain).totalMinutes
+                + 2 * Pack.breakMinutes + Pack.lunchMinutes)
+        #expect(pack.plan.contains("--steps 1,2,12,16,24,29 --break-after 2,5 --lunch-after 3"))
+    }
+
+    @Test("a break after the last exercise, or one that is no number, is refused, naming it")
+    func badBreak() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let last = run(["pack", "--steps", "1,2", "--break-after", "2", folder.path])
+        let word = run(["pack", "--steps", "1,2", "--lunch-after", "noon", folder.path])
+
+        #expect(last.status == 2 && last.errors.contains("1 to 1 in this pack of 2; 2 is not one"))
+        #expect(word.status == 2 && word.errors.contains("'noon' is not one"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing written")
+    }
+
     @Test("the handout has a page per exercise, escapes every text, and gives no solution away")
     func handout() throws {
         let tasks = try Characterizing.all(in: workspace)

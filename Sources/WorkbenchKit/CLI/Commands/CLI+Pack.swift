@@ -6,18 +6,22 @@ extension CLI {
         static let name = "pack"
         static let synopsis = [
             Synopsis(
-                "workbench pack [--steps <list>] [--characterize <areas>] <dir> [--force]",
+                "workbench pack [--steps <list>] [--characterize <areas>] [--break-after <list>] "
+                    + "[--lunch-after <n>] <dir> [--force]",
                 "a session's exercises, README, printable handout and plan")
         ]
         static let help: String? = """
-            workbench pack [--steps <list>] [--characterize <areas>] <dir> [--force]
+            workbench pack [--steps <list>] [--characterize <areas>] [--break-after <list>]
+                           [--lunch-after <n>] <dir> [--force]
               Writes the exercises of a session into <dir>, for a room: a folder per exercise (the
               characterization exercises of --characterize first, then the steps of --steps, each as
               'workbench exercise' writes it, a git repository), README.md for learners (set-up,
               order, commands), handout.html (a printed page per exercise: task, change points,
               technique, hint, commands; never the solution) and plan.md (the timings, with the
-              total). Such as: workbench pack --steps 1,11,15,23,30 --characterize settings,login
-              /tmp/session. A zip of <dir> is all a room needs beside the workbench.
+              total). --break-after 2,5 plans a 15-minute break after the 2nd and 5th exercises,
+              --lunch-after 3 a 45-minute lunch after the 3rd. Such as: workbench pack --steps
+              1,11,15,23,30 --characterize settings,login --break-after 4 /tmp/session. A zip of
+              <dir> is all a room needs beside the workbench.
 
             """
 
@@ -26,6 +30,8 @@ extension CLI {
         {
             let steps = try options.value(of: "--steps")
             let areas = try options.value(of: "--characterize")
+            let breaks = try options.value(of: "--break-after")
+            let lunch = try options.value(of: "--lunch-after")
             let force = options.flag("--force")
             try options.expectNoMore(after: 2)
             func list(_ value: String?) -> [String] {
@@ -33,9 +39,23 @@ extension CLI {
                     !$0.isEmpty
                 }
             }
+            func numbers(_ value: String?, _ option: String) throws(WorkbenchError) -> [Int] {
+                var numbers: [Int] = []
+                for word in list(value) {
+                    guard let number = Int(word) else {
+                        throw .usage(
+                            "\(option) takes exercise numbers, counted from 1 in the pack's "
+                                + "order, such as '\(option) 4'; '\(word)' is not one.")
+                    }
+                    numbers.append(number)
+                }
+                return numbers
+            }
             return try context.commands.pack(
                 steps: list(steps), areas: list(areas),
-                into: try context.directory(options, "the directory for the pack"), force: force)
+                into: try context.directory(options, "the directory for the pack"), force: force,
+                breaks: try numbers(breaks, "--break-after"),
+                lunch: try numbers(lunch, "--lunch-after"))
         }
     }
 }
