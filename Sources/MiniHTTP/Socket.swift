@@ -34,7 +34,7 @@ enum Socket {
     /// A socket bound to `host` and `port` (0: one the system picks) that does not listen: a
     /// connection there is refused, and no other socket takes the port while it is open.
     static func bound(host: String, port: UInt16) throws -> (descriptor: Int32, port: UInt16) {
-        let descriptor = socket(AF_INET, streamType, 0)
+        let descriptor = newSocket()
         guard descriptor >= 0 else {
             throw Failure(call: "socket", address: "\(host):\(port)", code: errno)
         }
@@ -64,7 +64,7 @@ enum Socket {
     /// A socket connected to `host`:`port`, or nil when nothing listens there; from the
     /// address `source` (another loopback address, say) when given.
     static func connect(host: String, port: UInt16, from source: String? = nil) -> Int32? {
-        let descriptor = socket(AF_INET, streamType, 0)
+        let descriptor = newSocket()
         guard descriptor >= 0, var address = try? Self.address(host: host, port: port) else {
             return nil
         }
@@ -94,6 +94,14 @@ enum Socket {
         return descriptor
     }
 
+    /// A new TCP socket that a program started later does not inherit: a server's listener
+    /// left open in a program the server's process ran would hold its port after it stopped.
+    private static func newSocket() -> Int32 {
+        let descriptor = socket(AF_INET, streamType, 0)
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return descriptor
+    }
+
     /// The next connection on `listener`, with the IPv4 address it comes from; nil when
     /// `accept` failed.
     static func accept(_ listener: Int32) -> (descriptor: Int32, peer: UInt32)? {
@@ -105,6 +113,7 @@ enum Socket {
             }
         }
         guard descriptor >= 0 else { return nil }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         return (descriptor, UInt32(bigEndian: address.sin_addr.s_addr))
     }
 

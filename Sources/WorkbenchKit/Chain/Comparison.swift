@@ -22,6 +22,9 @@ struct Comparison: Equatable {
         let removed: Int
         let added: Int
         let isNew: Bool
+        /// The approved text of the legacy app (nil when it has none) and the step's.
+        let before: String?
+        let after: String
     }
 
     let step: Int
@@ -81,7 +84,7 @@ struct Comparison: Equatable {
                     removed: alignment.filter { if case .removed = $0 { true } else { false } }
                         .count,
                     added: alignment.filter { if case .added = $0 { true } else { false } }.count,
-                    isNew: before[name] == nil))
+                    isNew: before[name] == nil, before: before[name], after: text))
         }
     }
 

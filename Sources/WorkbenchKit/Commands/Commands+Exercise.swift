@@ -55,11 +55,28 @@ extension Commands {
             """
             wrote exercise \(title), to \(directory.path)\(repository)
             Read EXERCISE.md there, do what it asks, then check:
-              swift run --package-path \(Shell.quoted(workspace.root.path)) workbench check \(
-                Shell.quoted(directory.path))
-
+            \(checkCommand(directory))
             """)
         return 0
+    }
+
+    /// The command that checks the exercise in `directory` where this runs: `workbench check`
+    /// when `workbench` on the PATH is a build of this workspace (`workbench install` links
+    /// one), else `swift run` in the workspace, and how to install it.
+    func checkCommand(_ directory: URL) -> String {
+        let root = workspace.root.resolvingSymlinksInPath().path + "/"
+        if let installed = tools.find("workbench")?.resolvingSymlinksInPath(),
+            installed.path.hasPrefix(root)
+        {
+            return "  cd \(Shell.quoted(directory.path)) && workbench check\n"
+        }
+        return """
+              swift run --package-path \(Shell.quoted(workspace.root.path)) workbench check \(
+                Shell.quoted(directory.path))
+            or, once 'swift run workbench install' has put workbench on your PATH:
+              cd \(Shell.quoted(directory.path)) && workbench check
+
+            """
     }
 
     /// Every exercise: the steps, then the characterization exercises, with level and minutes.

@@ -65,9 +65,17 @@ struct CompareCommand {
         }
         if let html {
             let file = html.appendingPathComponent("compare.html")
-            try SourceTree(files: ["compare.html": comparison.page(stepName: stepName, ran: true)])
-                .write(to: html)
-            console.write("wrote \(file.path)\n")
+            var pages = ["compare.html": comparison.page(stepName: stepName, ran: true)]
+            // In a folder with no tour, the tour too: the page's style and its links to steps.
+            let index = try? String(
+                contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
+            if index?.contains(TourSite.signature) != true {
+                pages = try TourSite(workspace: workspace, chain: chain).pages()
+                    .merging(pages) { $1 }
+            }
+            try SourceTree(files: pages).write(to: html)
+            console.write(
+                "wrote \(file.path)" + (pages.count > 1 ? ", in the tour it links to" : "") + "\n")
         }
         return comparison.regressions.isEmpty ? 0 : 1
     }
@@ -100,6 +108,15 @@ extension Comparison {
             rows +=
                 "<tr class=\"\(kind)\"><td>\(kind)</td><td><code>\(HTML.escaped(behaviour.name))</code></td>"
                 + "<td>\(what)</td></tr>\n"
+            if let change = behaviour.change {
+                let lines = SideBySide(old: change.before, new: change.after).html(
+                    swift: false,
+                    sides: (
+                        change.isNew ? "The legacy app: none" : "The legacy app",
+                        "After step \(change.step)"
+                    ))
+                rows += "<tr class=\"lines\"><td colspan=\"3\">\(lines)</td></tr>\n"
+            }
         }
         for regression in regressions {
             rows +=
@@ -133,6 +150,7 @@ extension Comparison {
             head: [
                 #"<meta name="color-scheme" content="light dark">"#,
                 #"<link rel="stylesheet" href="tour.css">"#,
+                #"<script src="tour.js" defer></script>"#,
             ],
             body: body)
     }

@@ -89,10 +89,10 @@ enum Handout {
                 return "<p><b>\(HTML.escaped(label)):</b> \(HTML.escaped(text))</p>"
             case .list(let label, let items):
                 return "<p><b>\(HTML.escaped(label)):</b></p>\n<ul>"
-                    + items.map { "<li><code>\(HTML.escaped($0))</code></li>" }.joined() + "</ul>"
+                    + items.map { "<li><code>\(breakable($0))</code></li>" }.joined() + "</ul>"
             case .commands(let lines):
                 let all = ["cd \(item.folder)"] + lines
-                return "<pre>" + HTML.escaped(all.joined(separator: "\n")) + "</pre>"
+                return "<pre>" + breakable(all.joined(separator: "\n")) + "</pre>"
             }
         }
         return """
@@ -103,6 +103,18 @@ enum Handout {
             \(blocks.joined(separator: "\n"))
             </section>
             """
+    }
+
+    /// `text` escaped, with a place to break a line after each `|`, `/` and `.` inside a long
+    /// word (an opportunity a copy does not keep), so a `--filter` of several names breaks
+    /// between them, never inside one.
+    static func breakable(_ text: String) -> String {
+        var html = ""
+        for character in text {
+            html += HTML.escaped(String(character))
+            if "|/.".contains(character) { html += "<wbr>" }
+        }
+        return html
     }
 
     static let css = """
@@ -116,7 +128,7 @@ enum Handout {
         p, ul { margin: 0.45rem 0; }
         ul { padding-left: 1.2rem; }
         code, pre { font: 9.5pt/1.35 ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace;
-          overflow-wrap: anywhere; }
+          overflow-wrap: normal; }
         pre { background: #f3f3f3; padding: 0.5rem 0.7rem; white-space: pre-wrap; }
         @media screen { .exercise { border-bottom: 1px solid #ccc; margin-bottom: 2rem; } }
         """

@@ -146,16 +146,40 @@ private final class Watchdog: @unchecked Sendable {
 
 extension Tools {
     /// Runs `program` on this terminal, its standard input, output and error the workbench's
-    /// own, and returns its exit status once it ends.
+    /// own, and returns its exit status once it ends. A SIGINT, SIGTERM, SIGHUP or SIGQUIT that
+    /// reaches the workbench meanwhile goes to the program (a second one kills it), and the
+    /// workbench waits for it to end, so what the caller started for it (a server, say) is
+    /// stopped after it, not left behind; the program starts with those signals' defaults.
     public func attached(_ program: URL, _ arguments: [String]) throws(WorkbenchError) -> Int32 {
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        let forwarded = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        var defaults = sigset_t()
+        var none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        for number in forwarded { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // The signals are caught before the program starts, so none can end the workbench
+        // between the two and leave the program without its parent.
+        let relay = SignalRelay(forwarded)
+        defer { relay.stop() }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program.path, nil, nil, argv, envp)
+        let spawned = posix_spawn(&pid, program.path, nil, &attributes, argv, envp)
         guard spawned == 0 else {
             throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(spawned))
         }
+        relay.forward(to: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7f
@@ -165,6 +189,58 @@ extension Tools {
     /// The system's words for the error number `code`, with the number.
     static func reason(_ code: Int32) -> String {
         "\(String(cString: strerror(code))) (errno \(code))"
+    }
+}
+
+/// While a program runs attached: the signals that would end the workbench are caught and
+/// sent on to the program (SIGKILL from the second on), and restored to what they were after.
+private final class SignalRelay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [DispatchSourceSignal] = []
+    private var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
+    private var pid: pid_t?
+    private var pending: [Int32] = []
+    private var received = 0
+
+    init(_ signals: [Int32]) {
+        for number in signals {
+            previous.append((number, signal(number, SIG_IGN)))
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.arrived(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Sends the program `pid` the signals that arrived before it started, and those after.
+    func forward(to pid: pid_t) {
+        let early = lock.withLock {
+            self.pid = pid
+            defer { pending = [] }
+            return pending
+        }
+        for number in early { send(number, to: pid) }
+    }
+
+    private func arrived(_ number: Int32) {
+        let pid: pid_t? = lock.withLock {
+            if self.pid == nil { pending.append(number) }
+            return self.pid
+        }
+        if let pid { send(number, to: pid) }
+    }
+
+    private func send(_ number: Int32, to pid: pid_t) {
+        let count = lock.withLock {
+            received += 1
+            return received
+        }
+        _ = kill(pid, count > 1 ? SIGKILL : number)
+    }
+
+    func stop() {
+        sources.forEach { $0.cancel() }
+        for (number, handler) in previous { signal(number, handler) }
     }
 }
 

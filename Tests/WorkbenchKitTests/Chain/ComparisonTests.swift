@@ -32,11 +32,16 @@ struct ComparisonTests {
             behaviours == [
                 .init(
                     name: "requests/employees",
-                    change: .init(step: 3, title: "Step 3", removed: 0, added: 2, isNew: true)),
+                    change: .init(
+                        step: 3, title: "Step 3", removed: 0, added: 2, isNew: true, before: nil,
+                        after: "GET /api/employees\nGET /api/events\n")),
                 .init(name: "requests/events", change: nil),
                 .init(
                     name: "screens/calendar.failed",
-                    change: .init(step: 9, title: "Step 9", removed: 1, added: 2, isNew: false)),
+                    change: .init(
+                        step: 9, title: "Step 9", removed: 1, added: 2, isNew: false,
+                        before: "Alert: Error\n  Could not load\n",
+                        after: "Alert: Error\n  Could not load events\n  Try again\n")),
                 .init(name: "screens/login.initial", change: nil),
             ])
     }
@@ -105,5 +110,24 @@ struct ComparisonTests {
         #expect(page.contains("<td>a &amp; b</td>"))
         #expect(!page.contains("<script>x"))
         #expect(page.contains("1 the same, 0 changed on purpose, 1 regression."))
+    }
+
+    @Test("the page shows each change's lines, the legacy app's beside the step's, and links it")
+    func pageLines() {
+        let comparison = Comparison(
+            step: 10,
+            behaviours: Comparison.behaviours(
+                legacy: Self.legacy, later: Self.later, titles: Self.titles),
+            regressions: [])
+
+        let page = comparison.page(stepName: "the app after step 10", ran: true)
+
+        #expect(page.contains("<a href=\"step-09.html\">step 9</a>"))
+        #expect(
+            page.contains(
+                "<th colspan=\"2\">The legacy app</th><th colspan=\"2\">After step 9</th>"))
+        #expect(page.contains("Try again") && page.contains("Could not load"))
+        #expect(page.contains("The legacy app: none"), "a behaviour only the step has")
+        #expect(page.contains("href=\"tour.css\"") && page.contains("src=\"tour.js\""))
     }
 }

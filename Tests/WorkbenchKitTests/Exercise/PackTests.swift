@@ -95,6 +95,22 @@ struct PackTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing written")
     }
 
+    @Test("the handout's long --filter breaks between names, and reads as the command without")
+    func filterBreaks() {
+        let pack = Pack(steps: [27], areas: [], chain: chain)
+        let command = chain.steps[26].testCommand
+
+        let html = Handout.html(pack)
+
+        let broken = Handout.breakable(command)
+        #expect(html.contains(broken))
+        #expect(broken.contains("|<wbr>"))
+        #expect(
+            broken.replacingOccurrences(of: "<wbr>", with: "")
+                == HTML.escaped(command))
+        #expect(html.contains("overflow-wrap: normal") && !html.contains("overflow-wrap: anywhere"))
+    }
+
     @Test("the handout has a page per exercise, escapes every text, and gives no solution away")
     func handout() throws {
         let tasks = try Characterizing.all(in: workspace)

@@ -28,6 +28,16 @@ struct ToolsTests {
         )
     }
 
+    @Test("a signal to the workbench while a program runs attached goes to the program")
+    func attachedRelays() throws {
+        // The program sends the workbench (this test's process) SIGTERM, then sleeps: only the
+        // relay ends it, and the workbench lives on to return its status.
+        let status = try tools.attached(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "kill -TERM $PPID; exec sleep 60"])
+
+        #expect(status == 128 + SIGTERM)
+    }
+
     #if os(Linux)
         @Test("a program open for writing, as in a program started while it was written, is busy")
         func busy() throws {
