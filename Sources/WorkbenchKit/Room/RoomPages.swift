@@ -189,6 +189,10 @@ enum RoomPages {
             cell(row, e.predictions ? e.predictionsTrue + " of " + e.predictions : "–");
           }
           document.body.dataset.scrollWidth = String(document.documentElement.scrollWidth);
+          document.body.dataset.rowsInView = String([...body.rows].filter(
+            (row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
+          document.body.dataset.checks = String(
+            state.learners.reduce((sum, learner) => sum + learner.lights.length, 0));
           $("moved").textContent = state.movedTo ? "The room is moved to " + state.movedTo + "." : "";
           $("status").textContent = state.learners.length + " learners, updated "
             + new Date().toLocaleTimeString();
