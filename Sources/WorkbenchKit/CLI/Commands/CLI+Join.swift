@@ -7,12 +7,14 @@ extension CLI {
         static let synopsis = [
             Synopsis(
                 "workbench join <url> --code <code> --name <name> [<dir>]",
-                "make an exercise (of a pack, say) send its checks to a room")
+                "make an exercise, or every exercise of a pack, send its checks to a room")
         ]
         static let help: String? = """
             workbench join <url> --code <code> --name <your name> [<dir>]
-              Makes the exercise in <dir> (the current folder by default), such as one of a pack, send
-              every check's result to the room at <url>, as 'exercise --room' does for a new one.
+              Makes the exercise in <dir> (the current folder by default) send every check's result
+              to the room at <url>, as 'exercise --room' does for a new one. In a pack's folder (or
+              any folder of exercises), once joins them all, and any made inside it later; the
+              link stays through 'git clean -fd' and 'git checkout .'.
 
             """
 
