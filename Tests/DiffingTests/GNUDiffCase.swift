@@ -54,13 +54,32 @@ struct GNUDiffCase: Sendable, CustomTestStringConvertible {
         ] + randomCases
     }()
 
-    /// Where GNU diff is expected.
-    static let gnuDiff = "/usr/bin/diff"
+    /// GNU diff, where this machine has it: the first of the usual places whose `--version`
+    /// says it is GNU's (macOS's /usr/bin/diff is Apple's own; Homebrew's diffutils installs
+    /// GNU's as gdiff). Nil when there is none: then nothing can be compared with it.
+    static let gnuDiff: URL? = {
+        let places = [
+            "/usr/bin/diff", "/bin/diff", "/usr/local/bin/gdiff", "/opt/homebrew/bin/gdiff",
+            "/usr/local/bin/diff", "/opt/homebrew/bin/diff",
+        ]
+        return places.lazy.map(URL.init(fileURLWithPath:)).first { diff in
+            guard FileManager.default.isExecutableFile(atPath: diff.path) else { return false }
+            let process = Process()
+            let output = Pipe()
+            process.executableURL = diff
+            process.arguments = ["--version"]
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).contains("GNU diffutils")
+        }
+    }()
 
     /// GNU diff's output with the labels a and b, or nil when GNU diff is not installed.
     func gnuDiff() throws -> String? {
-        let diff = URL(fileURLWithPath: Self.gnuDiff)
-        guard FileManager.default.isExecutableFile(atPath: diff.path) else { return nil }
+        guard let diff = Self.gnuDiff else { return nil }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("DiffingTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

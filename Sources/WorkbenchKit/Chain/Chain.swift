@@ -18,7 +18,7 @@ public struct Chain: Sendable {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".step") }.sorted()
+                .filter { $0.hasSuffix(".step") && !SourceTree.isLitter($0) }.sorted()
         } catch {
             throw .noSteps(directory: directory.path)
         }

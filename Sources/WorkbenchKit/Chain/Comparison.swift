@@ -88,6 +88,21 @@ struct Comparison: Equatable {
         }
     }
 
+    /// Swift Testing's glyph for a failure, and for a line of detail: in Unicode (✘, ↳), and as
+    /// the SF Symbols it prints instead on a Mac with the SF Pro font.
+    static let failGlyphs: Set<Character> = ["\u{2718}", "\u{100884}"]
+    static let detailGlyphs: Set<Character> = ["\u{21B3}", "\u{100135}"]
+
+    /// What follows a leading glyph of `glyphs` and its spaces on `line`, colour codes taken
+    /// out; nil when the line does not start with one.
+    static func after(_ glyphs: Set<Character>, in line: String) -> Substring? {
+        let plain = line.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
+        ).trimmingCharacters(in: .whitespaces)
+        guard let first = plain.first, glyphs.contains(first) else { return nil }
+        return Substring(plain.dropFirst().drop { $0 == " " })
+    }
+
     /// The tests `swift test` said failed, XCTest's and Swift Testing's, each with the first
     /// line that says why.
     static func failures(in output: String) -> [(test: String, reason: String)] {
@@ -97,19 +112,23 @@ struct Comparison: Equatable {
         for (index, text) in lines.enumerated() {
             var test: String?
             var reason = ""
-            if text.hasPrefix("✘ Test "), let recorded = text.range(of: " recorded an issue") {
-                test = String(text[text.index(text.startIndex, offsetBy: 7)..<recorded.lowerBound])
+            if let line = Self.after(Self.failGlyphs, in: text), line.hasPrefix("Test "),
+                let recorded = line.range(of: " recorded an issue")
+            {
+                test = String(line[line.index(line.startIndex, offsetBy: 5)..<recorded.lowerBound])
                 // `… at File.swift:12:3: why`, the place after the (display) name.
-                if let place = text.range(
-                    of: ".swift:", range: recorded.upperBound..<text.endIndex),
-                    let colon = text.range(of: ": ", range: place.upperBound..<text.endIndex)
+                if let place = line.range(
+                    of: ".swift:", range: recorded.upperBound..<line.endIndex),
+                    let colon = line.range(of: ": ", range: place.upperBound..<line.endIndex)
                 {
-                    reason = String(text[colon.upperBound...])
+                    reason = String(line[colon.upperBound...])
                 }
                 // A recorded comment comes on the lines below its "Issue recorded".
                 if reason == "Issue recorded", index + 1 < lines.count {
-                    reason = lines[index + 1].trimmingCharacters(in: .whitespaces)
-                        .replacingOccurrences(of: "↳ ", with: "")
+                    let next = lines[index + 1]
+                    reason = String(
+                        Self.after(Self.detailGlyphs, in: next)
+                            ?? Substring(next.trimmingCharacters(in: .whitespaces)))
                 }
             } else if let error = text.range(of: ": error: "),
                 let separator = text.range(of: " : ", range: error.upperBound..<text.endIndex)

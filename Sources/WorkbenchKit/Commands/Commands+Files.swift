@@ -6,7 +6,8 @@ extension Commands {
     func doctor(build: Bool) throws(WorkbenchError) -> Int32 {
         let doctor = Doctor(
             tools: tools, includeDirectories: Doctor.includeDirectories(tools: tools))
-        var findings = [doctor.toolchain(), doctor.sqliteHeader(), doctor.git()]
+        var findings = [doctor.xcode()].compactMap { $0 }
+        findings += [doctor.toolchain(), doctor.sqliteHeader(), doctor.git()]
         if build {
             let chain = try workspace.chain()
             let package = FileManager.default.temporaryDirectory

@@ -21,7 +21,8 @@ struct Commands {
         guard isDirectory.boolValue else {
             throw .usage("\(directory.path) is a file; name a new or empty directory.")
         }
-        let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        let contents = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { !SourceTree.isLitter($0) }
         guard !contents.isEmpty else { return }
         guard force else { throw .directoryNotEmpty(directory.path) }
         let written = try? String(

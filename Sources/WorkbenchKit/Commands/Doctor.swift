@@ -1,9 +1,28 @@
 import Foundation
 
 /// `workbench doctor`: whether a learner's machine can do the exercises, each problem with its
-/// fix: the Swift toolchain, SQLite's header, git, a step package that builds and passes a
-/// test, and Chromium, which only the facilitator's page checks need.
+/// fix for the machine's system: on a Mac, Xcode selected; the Swift toolchain, SQLite's
+/// header, git, a step package that builds and passes a test, and Chromium, which only the
+/// facilitator's page checks need.
 struct Doctor {
+    /// The systems whose fixes differ.
+    enum Platform: Sendable {
+        case linux, macOS
+
+        static var current: Platform {
+            #if os(macOS)
+                .macOS
+            #else
+                .linux
+            #endif
+        }
+    }
+
+    /// The toolchains the workbench supports: proven in CI on Linux with Swift 6.3.1; on macOS,
+    /// Xcode 16.0 to 26 (Swift 6.0 to 6.3) read for and not yet run (Scripts/check-mac).
+    static let supported = "Swift 6.0 or later; CI proves 6.3.1 on Linux"
+    static let selectXcode = "sudo xcode-select -s /Applications/Xcode.app"
+
     struct Finding: Equatable {
         enum Kind: String { case ok = "ok", problem = "PROBLEM", note = "note" }
         let kind: Kind
@@ -15,6 +34,19 @@ struct Doctor {
     let tools: Tools
     /// Where SQLite's header is looked for.
     let includeDirectories: [String]
+    var platform = Platform.current
+    /// Where a browser is looked for besides the PATH: macOS's applications.
+    var applications = Self.browserApplications
+
+    /// The browsers the page checks can drive, by name on the PATH (as Scripts/find-chromium
+    /// looks for them), then where macOS installs them.
+    static let browserNames = [
+        "chromium", "chromium-browser", "google-chrome", "google-chrome-stable",
+    ]
+    static let browserApplications = [
+        "/Applications/Chromium.app/Contents/MacOS/Chromium",
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    ]
 
     /// The folders a C compiler looks in on this machine: `C_INCLUDE_PATH`, the usual ones,
     /// and on macOS the SDK's.
@@ -33,24 +65,62 @@ struct Doctor {
 
     func toolchain() -> Finding {
         let result = tools.find("swift").flatMap { try? tools.run($0, ["--version"]) }
-        return Self.toolchain(versionOutput: result?.status == 0 ? result?.output : nil)
+        return Self.toolchain(
+            versionOutput: result?.status == 0 ? result?.output : nil, platform: platform)
     }
 
     /// What `swift --version` printed (nil when there is no swift to run) as a finding.
-    static func toolchain(versionOutput output: String?) -> Finding {
+    static func toolchain(versionOutput output: String?, platform: Platform = .current) -> Finding {
         let fix =
-            "install Swift 6.0 or later (swift.org/install), and put its bin folder on the PATH"
+            platform == .macOS
+            ? "install Xcode 16 or later (the App Store), open it once, then: \(selectXcode)"
+            : "install Swift 6.0 or later (swift.org/install), and put its bin folder on the PATH"
         guard let output,
             let range = output.range(
                 of: #"Swift version ([0-9]+)\.([0-9]+)(\.[0-9]+)?"#, options: .regularExpression)
-        else { return Finding(kind: .problem, what: "swift: not found on the PATH", fix: fix) }
+        else {
+            let what =
+                platform == .macOS
+                ? "swift: no developer tools answer (xcode-select -p names none, or only a stub)"
+                : "swift: not found on the PATH"
+            return Finding(kind: .problem, what: what, fix: fix)
+        }
         let version = String(output[range].dropFirst("Swift version ".count))
         let major = Int(version.prefix { $0 != "." }) ?? 0
         return major >= 6
-            ? Finding(kind: .ok, what: "swift \(version) (6.0 or later is needed)", fix: "")
+            ? Finding(kind: .ok, what: "swift \(version) (\(supported))", fix: "")
             : Finding(
                 kind: .problem, what: "swift \(version) is too old (6.0 or later is needed)",
                 fix: fix)
+    }
+
+    /// On a Mac, whether Xcode is selected: the Command Line Tools alone have no XCTest, so
+    /// `swift test` cannot build the tests. Nil elsewhere (no `xcode-select`).
+    func xcode() -> Finding? {
+        guard let select = tools.find("xcode-select") else { return nil }
+        let selected = (try? tools.run(select, ["-p"])).flatMap {
+            $0.status == 0 ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+        let xctest =
+            tools.find("xcrun").flatMap { try? tools.run($0, ["--find", "xctest"]) }?.status == 0
+        return Self.xcode(developerDirectory: selected, hasXCTest: xctest)
+    }
+
+    /// What `xcode-select -p` printed (nil when it failed) and whether `xcrun --find xctest`
+    /// found XCTest, as a finding.
+    static func xcode(developerDirectory: String?, hasXCTest: Bool) -> Finding {
+        let fix = "install Xcode 16 or later (the App Store), open it once, then: \(selectXcode)"
+        guard let developerDirectory, !developerDirectory.isEmpty else {
+            return Finding(
+                kind: .problem, what: "no developer tools are selected (xcode-select -p)", fix: fix)
+        }
+        guard !developerDirectory.hasSuffix("/CommandLineTools"), hasXCTest else {
+            return Finding(
+                kind: .problem,
+                what: "\(developerDirectory) is selected: it has no XCTest, so swift test cannot "
+                    + "build the tests", fix: fix)
+        }
+        return Finding(kind: .ok, what: "Xcode selected: \(developerDirectory)", fix: "")
     }
 
     func sqliteHeader() -> Finding {
@@ -64,9 +134,11 @@ struct Doctor {
             kind: .problem,
             what: "SQLite's header (sqlite3.h) is in none of "
                 + includeDirectories.joined(separator: ", "),
-            fix: "on Debian or Ubuntu: sudo apt-get install libsqlite3-dev; on Fedora: sudo dnf "
-                + "install sqlite-devel; on macOS it comes with the Xcode command line tools "
-                + "(xcode-select --install)")
+            fix: platform == .macOS
+                ? "SQLite is in the macOS SDK that comes with Xcode: \(Self.selectXcode); then "
+                    + "xcrun --show-sdk-path prints a MacOSX.sdk"
+                : "on Debian or Ubuntu: sudo apt-get install libsqlite3-dev; on Fedora: sudo dnf "
+                    + "install sqlite-devel")
     }
 
     func git() -> Finding {
@@ -75,21 +147,30 @@ struct Doctor {
         else {
             return Finding(
                 kind: .problem, what: "git: not found on the PATH",
-                fix: "install git (Debian or Ubuntu: sudo apt-get install git; macOS: "
-                    + "xcode-select --install); every exercise is a git repository")
+                fix: platform == .macOS
+                    ? "git comes with Xcode: \(Self.selectXcode), and accept its licence (sudo "
+                        + "xcodebuild -license accept); or brew install git. Every exercise is a "
+                        + "git repository"
+                    : "install git (Debian or Ubuntu: sudo apt-get install git); every exercise "
+                        + "is a git repository")
         }
         return Finding(
             kind: .ok, what: result.output.trimmingCharacters(in: .whitespacesAndNewlines), fix: "")
     }
 
     func browser() -> Finding {
-        for name in ["chromium", "chromium-browser", "google-chrome"] where tools.find(name) != nil
-        {
+        for name in Self.browserNames where tools.find(name) != nil {
             return Finding(kind: .ok, what: "\(name) (for the facilitator's page checks)", fix: "")
         }
+        for path in applications where FileManager.default.isExecutableFile(atPath: path) {
+            return Finding(kind: .ok, what: "\(path) (for the facilitator's page checks)", fix: "")
+        }
         return Finding(
-            kind: .note, what: "no Chromium on the PATH",
-            fix: "only the facilitator's page checks need it (Debian: apt-get install chromium)")
+            kind: .note, what: "no Chromium on the PATH or in /Applications",
+            fix: "only the facilitator's page checks need it ("
+                + (platform == .macOS
+                    ? "install Google Chrome, or brew install --cask chromium"
+                    : "Debian or Ubuntu: apt-get install chromium") + ")")
     }
 
     /// A package of the chain built and tested: `package` is its folder, already written.
@@ -97,6 +178,11 @@ struct Doctor {
         let fix =
             "read the errors above: a missing SQLite library or header, or a toolchain without "
             + "XCTest, is the usual cause"
+            + (platform == .macOS
+                ? "; 'no such module XCTest' or 'Testing' means the Command Line Tools are "
+                    + "selected, not Xcode: \(Self.selectXcode); a licence message: sudo "
+                    + "xcodebuild -license accept"
+                : "")
         guard let swift = tools.find("swift") else {
             return Finding(
                 kind: .problem, what: "no step package could be built: no swift", fix: fix)

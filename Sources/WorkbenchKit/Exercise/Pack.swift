@@ -70,13 +70,15 @@ struct Pack {
             # MyBiz Workbench: \(items.count) exercises, about \(totalMinutes) minutes
 
             Each folder here is an exercise on MyBiz, a legacy iOS-style app (a Swift package that
-            runs on Linux and macOS, no Xcode needed). Its EXERCISE.md says what to do; nothing in
-            this folder is a solution.
+            runs on Linux and macOS, no simulator needed). Its EXERCISE.md says what to do; nothing
+            in this folder is a solution.
 
             ## Before the session
 
-            1. Install a Swift 6 toolchain (swift.org/install) and git; on Linux also SQLite's
-               header (`apt-get install libsqlite3-dev`).
+            1. On a Mac: install Xcode 16 or later, open it once, and select it (`sudo
+               xcode-select -s /Applications/Xcode.app`; the Command Line Tools alone cannot run
+               the tests). On Linux: install a Swift 6 toolchain (swift.org/install), git and
+               SQLite's header (`apt-get install libsqlite3-dev`).
             2. Get the MyBiz Workbench (your facilitator says where), and in it run
                `swift run workbench doctor`: it checks this machine and names each fix.
             3. In it, run `swift run workbench install`: `workbench` is then on your PATH

@@ -12,6 +12,19 @@ public struct SourceTree: Equatable, Sendable {
         self.links = links
     }
 
+    /// What a file browser writes into the folders it shows, and no part of any tree: Finder's
+    /// `.DS_Store`, the AppleDouble `._<name>` macOS writes beside each file on FAT, exFAT or a
+    /// share, Explorer's `Thumbs.db` and `desktop.ini`. A tree read from disk never holds one,
+    /// and a folder that holds only these is empty.
+    public static func isLitter(_ name: String) -> Bool {
+        litter.contains(name) || name.hasPrefix("._")
+    }
+
+    static let litter: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
+
+    /// The lines of a `.gitignore` that keep the files of `isLitter` out of a repository.
+    static let litterIgnored = ".DS_Store\n._*\nThumbs.db\ndesktop.ini\n"
+
     /// Reads every file below `directory`, skipping the folders named in `skipping` (at any
     /// depth) and files whose name ends with one of `excludingSuffixes`; with `skippingBinary`,
     /// files that are not UTF-8 text are left out rather than refused.
@@ -22,6 +35,7 @@ public struct SourceTree: Equatable, Sendable {
         var files: [String: String] = [:]
         var links: [String: String] = [:]
         for entry in try Self.entries(of: directory, skipping: skipping) {
+            if Self.isLitter(entry.url.lastPathComponent) { continue }
             if let destination = entry.link {
                 links[entry.path] = destination
                 continue

@@ -69,23 +69,18 @@ public struct Tools: Sendable {
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
         posix_spawn_file_actions_addclose(&actions, pipe[0])
         posix_spawn_file_actions_addclose(&actions, pipe[1])
-        let environment = self.environment.merging(extraEnvironment) { $1 }
-        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        if timeout != nil {
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-            posix_spawnattr_setpgroup(&attributes, 0)
+        var environment = self.environment.merging(extraEnvironment) { $1 }
+        if program.lastPathComponent == "swift", arguments.first == "test" {
+            environment.merge(Self.plainTestOutput) { given, _ in given }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
+        let spawned = Self.spawnParts(program, arguments, environment) { argv, envp, attributes in
+            if timeout != nil {
+                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+                posix_spawnattr_setpgroup(&attributes, 0)
+            }
+            return posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
+        }
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else {
@@ -151,6 +146,55 @@ extension Tools {
     /// workbench waits for it to end, so what the caller started for it (a server, say) is
     /// stopped after it, not left behind; the program starts with those signals' defaults.
     public func attached(_ program: URL, _ arguments: [String]) throws(WorkbenchError) -> Int32 {
+        let forwarded = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        // The signals are caught before the program starts, so none can end the workbench
+        // between the two and leave the program without its parent.
+        let relay = SignalRelay(forwarded)
+        defer { relay.stop() }
+        var pid: pid_t = 0
+        let spawned = Self.spawnParts(program, arguments, environment) { argv, envp, attributes in
+            var defaults = sigset_t()
+            var none = sigset_t()
+            sigemptyset(&defaults)
+            sigemptyset(&none)
+            for number in forwarded { sigaddset(&defaults, number) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setflags(
+                &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            return posix_spawn(&pid, program.path, nil, &attributes, argv, envp)
+        }
+        guard spawned == 0 else {
+            throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(spawned))
+        }
+        relay.forward(to: pid)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// What every `swift test` the workbench runs is given, unless told otherwise: Swift
+    /// Testing's results in its Unicode glyphs (✔, ✘), not the SF Symbols it prints on a Mac
+    /// that has the SF Pro font, and no colour codes, so what the workbench reads of them is
+    /// the same on every machine.
+    static let plainTestOutput = ["SWT_SF_SYMBOLS_ENABLED": "0", "NO_COLOR": "1"]
+
+    #if canImport(Darwin)
+        typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+        typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    /// What `spawn` gives: C copies of `program` and `arguments` (argv), of `environment`
+    /// (envp), and spawn attributes made and destroyed around it; its result.
+    static func spawnParts(
+        _ program: URL, _ arguments: [String], _ environment: [String: String],
+        _ spawn: (
+            [UnsafeMutablePointer<CChar>?], [UnsafeMutablePointer<CChar>?],
+            inout SpawnAttributes
+        ) -> Int32
+    ) -> Int32 {
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -161,29 +205,7 @@ extension Tools {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        let forwarded = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-        var defaults = sigset_t()
-        var none = sigset_t()
-        sigemptyset(&defaults)
-        sigemptyset(&none)
-        for number in forwarded { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        // The signals are caught before the program starts, so none can end the workbench
-        // between the two and leave the program without its parent.
-        let relay = SignalRelay(forwarded)
-        defer { relay.stop() }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program.path, nil, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(spawned))
-        }
-        relay.forward(to: pid)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return spawn(argv, envp, &attributes)
     }
 
     /// The system's words for the error number `code`, with the number.

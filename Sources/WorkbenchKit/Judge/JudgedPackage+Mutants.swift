@@ -72,14 +72,15 @@ extension JudgedPackage {
         // text put back after it. The files they change are marked changed, so the next build
         // compiles them again from that text and never runs a mutant's objects under it (CI
         // once proved a state on the objects of a mutant its check had run last).
-        defer { markChanged(Set(mutants.flatMap { $0.patches.map(\.path) }).sorted()) }
+        let changed = Set(mutants.flatMap { $0.patches.map(\.path) }).sorted()
+        defer { markChanged(changed) }
         var result = CheckResult.Mutants(total: mutants.count)
         for run in runs ?? Self.schedule(mutants: mutants.count) {
             guard case .mutant(let index) = run else {
                 guard
                     let outcomes = try test(
                         mutant: Self.harmless(tree, among: mutants), showing: tree,
-                        filter: filter)
+                        filter: filter, recompiling: changed)
                 else {
                     throw .unreadable(
                         path: directory.path,
@@ -96,7 +97,8 @@ extension JudgedPackage {
             let mutant = mutants[index]
             guard
                 let outcomes = try test(
-                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter)
+                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter,
+                    recompiling: changed)
             else {
                 throw .unreadable(
                     path: mutant.origin,

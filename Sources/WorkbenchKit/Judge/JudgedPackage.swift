@@ -13,7 +13,10 @@ struct JudgedPackage {
     /// so only code or a test that loops forever meets it, and the check still answers.
     static let timeLimit = 120.0
 
+    /// The package's folder as SwiftPM prints it, with every link resolved.
     let directory: URL
+    /// The folder as it was named, through a link perhaps.
+    private let named: URL
     let tools: Tools
     let swift: URL
 
@@ -23,7 +26,8 @@ struct JudgedPackage {
 
     /// A package built and tested in `directory`.
     init(directory: URL, tools: Tools) throws(WorkbenchError) {
-        self.directory = directory
+        self.directory = directory.physicalFileURL
+        named = directory
         self.tools = tools
         swift = try tools.require("swift", for: "to build and test the exercise")
     }
@@ -49,10 +53,20 @@ struct JudgedPackage {
         /// Reads what `swift build` printed in `folder` and how it exited. When no compiler
         /// error says why a build failed, SwiftPM's own errors do.
         init(output: String, folder: String, status: Int32) {
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            self.init(output: output, folders: [folder], status: status)
+        }
+
+        /// The same, with every spelling of the package's folder taken off the paths: SwiftPM's
+        /// (links resolved) and the one it was named by, the longest first, since taking
+        /// /var/x/ out of /private/var/x/ would leave "/private" before the path.
+        init(output: String, folders: [String], status: Int32) {
+            let prefixes = Set(folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+                .sorted { $0.count > $1.count }
             var own: [String] = []
             for line in output.lines() where line.first?.isWhitespace == false {
-                let diagnostic = line.replacingOccurrences(of: prefix, with: "")
+                let diagnostic = prefixes.reduce(String(line)) {
+                    $0.replacingOccurrences(of: $1, with: "")
+                }
                 if line.contains(": error: ") {
                     if !errors.contains(diagnostic) { errors.append(diagnostic) }
                 } else if line.hasPrefix("error: ") {
@@ -88,8 +102,8 @@ struct JudgedPackage {
         let result = try tools.run(
             swift, ["build", "--build-tests", "--package-path", directory.path])
         var build = Build(
-            output: result.output, folder: directory.standardizedFileURL.path,
-            status: result.status)
+            output: result.output,
+            folders: [directory.path, named.standardizedFileURL.path], status: result.status)
         build.warnings = warnings(printed: build.warnings)
         if !build.compiled { forgetTestBuilds() }
         return build
@@ -131,11 +145,15 @@ struct JudgedPackage {
     /// code it mutates) back in the package while they run: a test that reads the sources, and
     /// pins their text, sees no mutant, so only what the mutant's code does can fail a test. Nil
     /// when the mutant does not compile. The package holds `tree` afterwards.
-    func test(mutant: SourceTree, showing tree: SourceTree, filter: String?)
-        throws(WorkbenchError) -> TestOutcomes?
-    {
+    func test(
+        mutant: SourceTree, showing tree: SourceTree, filter: String?, recompiling: [String] = []
+    ) throws(WorkbenchError) -> TestOutcomes? {
         func buildMutant() throws(WorkbenchError) -> Bool {
             try write(mutant)
+            // Every file a run among mutants may change is compiled from the text on disk now,
+            // whatever the build record says: a file another mutant changed, then put back,
+            // must never be run on that mutant's objects.
+            markChanged(recompiling)
             let compiled = try build().compiled
             try write(tree)
             return compiled

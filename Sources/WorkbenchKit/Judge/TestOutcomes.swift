@@ -96,12 +96,23 @@ struct TestOutcomes: Equatable {
         if let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed:") }) {
             return crashed.trimmingCharacters(in: CharacterSet(charactersIn: "* "))
         }
-        if let signal = lines.first(where: { $0.contains("exited with unexpected signal code") }),
-            let range = signal.range(of: "exited with unexpected signal code")
-        {
-            return "the test process " + signal[range.lowerBound...]
+        if let code = lines.lazy.compactMap(signalCode(in:)).first {
+            return "the test process exited with unexpected signal code " + code
         }
         return nil
+    }
+
+    /// The signal SwiftPM says stopped a test process, in each spelling it has had: "error:
+    /// Exited with signal code 11" (to 5.9), "error: Exited with unexpected signal code 11"
+    /// (5.10 to 6.2), "error: Process '<command>' exited with unexpected signal code 11" (6.3).
+    /// On macOS, with the output piped, no backtrace follows: this line may be all a crash
+    /// leaves.
+    static func signalCode(in line: String) -> String? {
+        let digits = line.reversed().prefix { $0.isASCII && $0.isNumber }
+        let rest = line.dropLast(digits.count).lowercased()
+        guard !digits.isEmpty, rest.hasSuffix("signal code "), rest.contains("exited with ")
+        else { return nil }
+        return String(digits.reversed())
     }
 
     /// Why the run did not end as a test run ends, when it did not: where and why it crashed,

@@ -46,6 +46,7 @@ public enum StepPackage {
         tree.files["README.md"] = readme
         tree.files[".gitignore"] =
             ".build/\n.swiftpm/\n*.received.txt\n.workbench-outbox/\n.workbench-room\n"
+            + SourceTree.litterIgnored
         return tree
     }
 

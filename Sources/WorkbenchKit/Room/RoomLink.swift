@@ -127,7 +127,7 @@ struct RoomLink: Equatable {
             return "room: could not keep this result to send (\(error.localizedDescription))\n"
         }
         let pending = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
+            .filter { $0.hasSuffix(".json") && !SourceTree.isLitter($0) }.sorted()
         var sent = 0
         var lines: [String] = []
         for entry in pending {

@@ -14,7 +14,8 @@ struct DoctorTests {
         let result = run(["doctor", "--no-build"])
 
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("  ok      swift 6."))
+        #expect(result.output.contains("  ok      swift "))
+        #expect(result.output.contains("(Swift 6.0 or later; CI proves 6.3.1 on Linux)"))
         #expect(result.output.contains("  ok      SQLite's header: "))
         #expect(result.output.contains("  ok      git version "))
         #expect(result.output.hasSuffix("ready: the exercises can be done here.\n"))
@@ -44,8 +45,9 @@ struct DoctorTests {
 
     @Test("without SQLite's header, it names where it looked and how to install it")
     func withoutSQLiteHeader() {
-        let doctor = Doctor(
+        var doctor = Doctor(
             tools: Tools(environment: environment), includeDirectories: ["/nowhere/include"])
+        doctor.platform = .linux
 
         let finding = doctor.sqliteHeader()
         let report = Doctor.report([finding])
@@ -62,16 +64,95 @@ struct DoctorTests {
         let none = Doctor.toolchain(versionOutput: nil)
         let current = Doctor.toolchain(
             versionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64\n")
-        let browser = Doctor(
-            tools: Tools(environment: ["PATH": "/nowhere"]), includeDirectories: []
-        )
-        .browser()
+        var doctor = Doctor(tools: Tools(environment: ["PATH": "/nowhere"]), includeDirectories: [])
+        doctor.applications = ["/nowhere/Chromium.app/Contents/MacOS/Chromium"]
+        let browser = doctor.browser()
 
         #expect(old.kind == .problem)
         #expect(old.what == "swift 5.10 is too old (6.0 or later is needed)")
         #expect(none.what == "swift: not found on the PATH" && none.kind == .problem)
-        #expect(current == .init(kind: .ok, what: "swift 6.3.1 (6.0 or later is needed)", fix: ""))
+        #expect(
+            current
+                == .init(
+                    kind: .ok, what: "swift 6.3.1 (Swift 6.0 or later; CI proves 6.3.1 on Linux)",
+                    fix: ""))
         #expect(browser.kind == .note)
         #expect(Doctor.report([browser]).ready)
+    }
+
+    @Test("on a Mac: Xcode must be selected, not the Command Line Tools alone, or none")
+    func xcode() {
+        let tools = Doctor.xcode(
+            developerDirectory: "/Library/Developer/CommandLineTools", hasXCTest: false)
+        let none = Doctor.xcode(developerDirectory: nil, hasXCTest: false)
+        let xcode = Doctor.xcode(
+            developerDirectory: "/Applications/Xcode.app/Contents/Developer", hasXCTest: true)
+
+        #expect(tools.kind == .problem && tools.what.contains("it has no XCTest"))
+        #expect(tools.fix.contains("sudo xcode-select -s /Applications/Xcode.app"))
+        #expect(none.kind == .problem && none.what.contains("xcode-select -p"))
+        #expect(
+            xcode
+                == .init(
+                    kind: .ok, what: "Xcode selected: /Applications/Xcode.app/Contents/Developer",
+                    fix: ""))
+        #expect(
+            Doctor(tools: Tools(environment: ["PATH": "/nowhere"]), includeDirectories: []).xcode()
+                == nil)
+    }
+
+    @Test("on a Mac every problem has a Mac's fix, and a browser in /Applications is found")
+    func macFixes() throws {
+        var doctor = Doctor(
+            tools: Tools(environment: ["PATH": "/nowhere"]), includeDirectories: ["/x"])
+        doctor.platform = .macOS
+        let app = temporaryFolder().appendingPathComponent("Google Chrome")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(
+            at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: app)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.path)
+
+        let findings = [
+            Doctor.toolchain(versionOutput: nil, platform: .macOS), doctor.sqliteHeader(),
+            doctor.git(), doctor.stepPackage(at: URL(fileURLWithPath: "/nowhere")),
+        ]
+        let missing = doctor.browser()
+        doctor.applications = [app.path]
+        let found = doctor.browser()
+
+        for finding in findings {
+            #expect(finding.kind == .problem)
+            #expect(finding.fix.contains("xcode-select -s /Applications/Xcode.app"), "\(finding)")
+            #expect(!finding.fix.contains("apt-get"), "\(finding)")
+        }
+        #expect(missing.fix.contains("brew install --cask chromium"))
+        #expect(
+            found
+                == .init(
+                    kind: .ok, what: "\(app.path) (for the facilitator's page checks)", fix: ""))
+    }
+
+    @Test("Scripts/find-chromium finds a browser where macOS installs it, as doctor does")
+    func findChromium() throws {
+        let home = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = home.appendingPathComponent(
+            "Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+        try FileManager.default.createDirectory(
+            at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: app)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.path)
+        let script = packageRoot.appendingPathComponent("Scripts/find-chromium")
+        let tools = Tools(environment: ["PATH": "/nowhere", "HOME": home.path])
+
+        let found = try tools.run(URL(fileURLWithPath: "/bin/bash"), [script.path])
+        let text = try String(contentsOf: script, encoding: .utf8)
+
+        #expect(found.status == 0)
+        #expect(found.output == app.path + "\n")
+        for place in Doctor.browserNames + Doctor.browserApplications {
+            #expect(text.contains(place), "doctor looks in \(place), the script does not")
+        }
     }
 }

@@ -130,4 +130,22 @@ struct ComparisonTests {
         #expect(page.contains("The legacy app: none"), "a behaviour only the step has")
         #expect(page.contains("href=\"tour.css\"") && page.contains("src=\"tour.js\""))
     }
+
+    @Test("reads Swift Testing's failures in its SF Symbols and in colour as in Unicode")
+    func glyphs() {
+        let output = """
+            \u{100884}  Test "shows the calendar" recorded an issue at C.swift:12:3: Expectation failed: screen differs
+            \u{1B}[91m\u{2718}\u{1B}[0m Test "logs out: back to login" recorded an issue at S.swift:77:25: Issue recorded
+            \u{100135}  'screens/login.initial' differs from its approved text:
+            """
+
+        let failures = Comparison.failures(in: output)
+
+        #expect(failures.map(\.test) == ["\"shows the calendar\"", "\"logs out: back to login\""])
+        #expect(
+            failures.map(\.reason) == [
+                "Expectation failed: screen differs",
+                "'screens/login.initial' differs from its approved text:",
+            ])
+    }
 }

@@ -12,7 +12,7 @@ struct ToolsTests {
         let (folder, program) = try script()
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let error = #expect(throws: WorkbenchError.self) {
+        let error = thrownError(WorkbenchError.self) {
             try tools.run(program, ["build"])
         }
 
@@ -26,6 +26,19 @@ struct ToolsTests {
             error?.description
                 == "'\(program.path)' could not be started to run 'build': \(reason) (errno \(EACCES)). Check that it is a program you may run, then try again."
         )
+    }
+
+    @Test("every swift test it runs prints Swift Testing's Unicode glyphs, without colour")
+    func plainTestOutput() throws {
+        let (package, folder) = try judgedPackage(
+            swift: "#!/bin/sh\necho \"$1:${SWT_SF_SYMBOLS_ENABLED:-unset},${NO_COLOR:-unset}\"\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let test = try package.tools.run(package.swift, ["test"])
+        let build = try package.tools.run(package.swift, ["build"])
+
+        #expect(test.output == "test:0,1\n")
+        #expect(build.output == "build:unset,unset\n")
     }
 
     @Test("a signal to the workbench while a program runs attached goes to the program")
@@ -48,7 +61,7 @@ struct ToolsTests {
             let writing = try FileHandle(forWritingTo: program)
             defer { try? writing.close() }
 
-            let error = #expect(throws: WorkbenchError.self) {
+            let error = thrownError(WorkbenchError.self) {
                 try tools.run(program, ["test"])
             }
 

@@ -69,7 +69,7 @@ struct JudgeFilesTests {
 
         var moved = reference
         moved.files[file] = "\n" + (reference.files[file] ?? "")
-        let error = #expect(throws: WorkbenchError.self) {
+        let error = thrownError(WorkbenchError.self) {
             try StepJudging(workspace: workspace, step: step, reference: moved)
         }
         let text = String(describing: error)

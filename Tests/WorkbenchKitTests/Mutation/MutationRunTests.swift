@@ -101,7 +101,7 @@ struct MutationRunTests {
             ("# x\nA.swift:3:string:0 a reason\n[legacy]\n", 2, "goes under [legacy]"),
             ("[legacy]\nA.swift:3:string:0 a reason\n[Refactored]\n", 3, "a section is named"),
         ] {
-            let error = #expect(throws: WorkbenchError.self) {
+            let error = thrownError(WorkbenchError.self) {
                 try MutationRun.reviewed(parsing: bad, path: "R.txt", app: "legacy")
             }
             let message = String(describing: error)
@@ -126,7 +126,7 @@ struct MutationRunTests {
         var shifted = module
         shifted.files[String(moved)] =
             String(repeating: "\n", count: 1000) + (module.files[String(moved)] ?? "")
-        let error = #expect(throws: WorkbenchError.self) {
+        let error = thrownError(WorkbenchError.self) {
             try mutation.reviewed(app, module: shifted)
         }
         #expect("\(String(describing: error))".contains("is no mutant of the \(app) app"))

@@ -62,7 +62,11 @@ struct RoomHoldsTests {
         // 600, more than the server serves at once, where the system lets a process open that
         // many files (macOS gives 256 unless told), and always more than one address may hold.
         var limit = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        #if canImport(Glibc)
+            getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+            getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
         let count = min(600, Int(limit.rlim_cur) - 150)
         var flood: [Int32] = []
         defer { flood.forEach { _ = close($0) } }

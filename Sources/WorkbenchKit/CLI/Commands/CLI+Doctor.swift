@@ -12,10 +12,12 @@ extension CLI {
         static let help: String? = """
             workbench doctor [--no-build]
               Checks that a learner's machine can do the exercises, and says how to fix each
-              problem: Swift 6.0 or later on the PATH, SQLite's header (sqlite3.h), git, and the
-              last step's package built and tested in a temporary folder (a minute or two the first
-              time; --no-build leaves it out). Chromium, which only the facilitator's page checks
-              need, is a note. Run it before the workshop.
+              problem, for Linux or macOS: on a Mac, Xcode 16 or later selected (xcode-select -p;
+              the Command Line Tools alone have no XCTest); Swift 6.0 or later (CI proves 6.3.1 on
+              Linux; Xcode 16.0 to 26 are read for, not yet run), SQLite's header (sqlite3.h, in
+              the SDK on a Mac), git, and the last step's package built and tested in a temporary
+              folder (a minute or two the first time; --no-build leaves it out). Chromium, which
+              only the facilitator's page checks need, is a note. Run it before the workshop.
               Exit status: 0 ready, 1 a problem to fix first.
 
             """
