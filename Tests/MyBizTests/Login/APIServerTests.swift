@@ -10,10 +10,7 @@ final class APIServerTests: XCTestCase {
         let server = try FakeMyBizServer(routes: FakeMyBizServer.happyRoutes())
         defer { server.stop() }
         let sut = API(server: server.baseURL)
-        let predicate = NSPredicate { _, _ -> Bool in
-            !server.requests.isEmpty
-        }
-        let exp = expectation(for: predicate, evaluatedWith: server, handler: nil)
+        let exp = expectation(until: { !server.requests.isEmpty })
 
         sut.getAnnouncements()
 
