@@ -106,7 +106,7 @@ extension Comparison {
                 (kind, what) = ("same", "the same on both")
             }
             rows +=
-                "<tr class=\"\(kind)\"><td>\(kind)</td><td><code>\(HTML.escaped(behaviour.name))</code></td>"
+                "<tr class=\"behaviour \(kind)\"><td>\(kind)</td><td><code>\(HTML.escaped(behaviour.name))</code></td>"
                 + "<td>\(what)</td></tr>\n"
             if let change = behaviour.change {
                 let lines = SideBySide(old: change.before, new: change.after).html(
@@ -120,7 +120,7 @@ extension Comparison {
         }
         for regression in regressions {
             rows +=
-                "<tr class=\"regression\"><td>REGRESSION</td><td><code>\(HTML.escaped(regression.test))</code></td>"
+                "<tr class=\"behaviour regression\"><td>REGRESSION</td><td><code>\(HTML.escaped(regression.test))</code></td>"
                 + "<td>\(HTML.escaped(regression.reason))</td></tr>\n"
         }
         let changed = behaviours.filter { $0.change != nil }.count

@@ -48,8 +48,9 @@ enum TourAssets {
         table.steps th, table.steps td { text-align: left; padding: .25rem .6rem;
           border-bottom: 1px solid var(--line); vertical-align: top; }
         table.steps td.num { text-align: right; font-variant-numeric: tabular-nums; }
-        table.compare tr.changed td:first-child { background: var(--add); }
-        table.compare tr.regression td { background: var(--del); font-weight: 600; }
+        table.compare > tbody > tr.behaviour.changed > td:first-child { background: var(--add); }
+        table.compare > tbody > tr.behaviour.regression > td { background: var(--del);
+          font-weight: 600; }
         ul.techniques li { margin: .35rem 0; }
         ul.techniques li.unused { color: var(--muted); }
         .steps .none { font-style: italic; }

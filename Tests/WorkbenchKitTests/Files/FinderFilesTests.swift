@@ -105,4 +105,20 @@ struct FinderFilesTests {
         #expect(made.status == 0, "\(made.errors)")
         #expect(status.output == "")
     }
+
+    @Test("a check reads an exercise full of them as the exercise it is: no edit, no test more")
+    func exerciseRead() throws {
+        let (workspace, chain) = try thisPackage.get()
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["exercise", "3", folder.path]).status == 0)
+        try Self.plant(in: folder, dsStore: Self.textLikeDSStore)
+
+        let context = try ExerciseCheck.Context(
+            step: chain.steps[2], chain: chain, workspace: workspace,
+            fingerprint: try workspace.fingerprint(), directory: folder)
+
+        #expect(context.editsIgnored == [])
+        #expect(!context.mine.files.keys.contains { $0.hasSuffix(".DS_Store") || $0.contains("/._") })
+    }
 }

@@ -43,6 +43,35 @@ struct MacPathsTests {
                 == "Sources/MyBiz/API.swift:1:5: warning: variable 'unused' was never mutated")
     }
 
+    @Test("an exercise checked through a link: the held-back cases' errors stay hidden")
+    func exerciseThroughALink() throws {
+        let (workspace, chain) = try thisPackage.get()
+        let (standIn, bin) = try judgedPackage(
+            swift: """
+                #!/bin/sh
+                [ "$1" = build ] || exit 0
+                cd "$4" || exit 1
+                for file in Tests/MyBizTests/HeldBack/*.swift; do
+                  echo "$(pwd -P)/$file:2:1: error: cannot find 'missing' in scope"
+                done
+                exit 1
+
+                """)
+        let exercise = temporaryFolder()
+        let link = temporaryFolder()
+        defer { [bin, exercise, link].forEach { try? FileManager.default.removeItem(at: $0) } }
+        #expect(run(["exercise", "3", exercise.path]).status == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: exercise)
+
+        let result = try ExerciseCheck(tools: standIn.tools, workspace: workspace, chain: chain)
+            .judge(link)
+
+        #expect(result.status == .doesNotCompile)
+        #expect(
+            result.buildErrors
+                == ["1 errors in the held-back cases, which use only what the step's tests use"])
+    }
+
     @Test("macOS's two spellings: /private/var/… as SwiftPM prints it, /var/… as typed")
     func privateSpelling() {
         let real = "/private/var/folders/x/T/ex/.build/judge"
