@@ -119,6 +119,7 @@ struct FinderFilesTests {
             fingerprint: try workspace.fingerprint(), directory: folder)
 
         #expect(context.editsIgnored == [])
-        #expect(!context.mine.files.keys.contains { $0.hasSuffix(".DS_Store") || $0.contains("/._") })
+        #expect(
+            !context.mine.files.keys.contains { $0.hasSuffix(".DS_Store") || $0.contains("/._") })
     }
 }
