@@ -44,6 +44,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Listens at once, and serves each request with `handler` until `stop`.
     public init(_ options: Options = Options(), handler: @escaping Handler) throws {
+        Self.raiseOpenFileLimit(to: options.maxConnections * 2 + 64)
         let (listener, port) = try Socket.listen(host: options.host, port: options.port)
         host = options.host
         self.port = port
@@ -64,6 +65,20 @@ public final class HTTPServer: @unchecked Sendable {
     /// Safe to call twice.
     public func stop() {
         core.stop()
+    }
+
+    /// Lets the process open `count` files, within what the system allows: macOS gives a
+    /// process 256 unless told, fewer than a server of 512 connections needs.
+    static func raiseOpenFileLimit(to count: Int) {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let resource = Int32(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+        limit.rlim_cur = min(rlim_t(count), limit.rlim_max)
+        _ = setrlimit(resource, &limit)
     }
 
     /// Returns when SIGINT (Ctrl-C) or SIGTERM arrives, which then no longer end the process:
@@ -127,7 +142,12 @@ public final class HTTPServer: @unchecked Sendable {
                     if let accepted { _ = close(accepted.descriptor) }
                     break
                 }
-                guard let (client, peer) = accepted else { continue }
+                guard let (client, peer) = accepted else {
+                    // Out of descriptors (or another passing failure): give the connections
+                    // being served a moment to end, rather than spin on accept.
+                    usleep(10_000)
+                    continue
+                }
                 Socket.prepare(client, timeout: options.readTimeout)
                 guard options.concurrent else {
                     lock.withLock { admit(client, from: peer) }

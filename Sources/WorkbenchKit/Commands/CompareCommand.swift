@@ -8,6 +8,7 @@ struct CompareCommand {
     let tools: Tools
 
     func run(step name: String?, html: URL?) throws(WorkbenchError) -> Int32 {
+        let writesTour = try html.map(Self.writesTour(into:)) ?? false
         let chain = try workspace.chain()
         let number =
             try name.map { (name) throws(WorkbenchError) in try chain.resolve(name) }
@@ -66,10 +67,7 @@ struct CompareCommand {
         if let html {
             let file = html.appendingPathComponent("compare.html")
             var pages = ["compare.html": comparison.page(stepName: stepName, ran: true)]
-            // In a folder with no tour, the tour too: the page's style and its links to steps.
-            let index = try? String(
-                contentsOf: html.appendingPathComponent("index.html"), encoding: .utf8)
-            if index?.contains(TourSite.signature) != true {
+            if writesTour {
                 pages = try TourSite(workspace: workspace, chain: chain).pages()
                     .merging(pages) { $1 }
             }
@@ -78,6 +76,23 @@ struct CompareCommand {
                 "wrote \(file.path)" + (pages.count > 1 ? ", in the tour it links to" : "") + "\n")
         }
         return comparison.regressions.isEmpty ? 0 : 1
+    }
+
+    /// Whether `--html` writes the tour beside the page, so that its style and its links to the
+    /// steps are there: in a new or empty folder, yes; in a tour's folder, no; a folder of other
+    /// files is refused before the suites run, not written over.
+    static func writesTour(into folder: URL) throws(WorkbenchError) -> Bool {
+        let index = try? String(
+            contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        if index?.contains(TourSite.signature) == true { return false }
+        let held = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !SourceTree.isLitter($0) && $0 != "compare.html" }
+        guard held.isEmpty else {
+            throw .usage(
+                "\(folder.path) holds other files and no tour: give --html a new or empty folder, "
+                    + "or the folder of a tour 'workbench html' wrote.")
+        }
+        return true
     }
 
     static func name(of number: Int, in chain: Chain) -> String {

@@ -76,7 +76,9 @@ public struct Tools: Sendable {
         var pid: pid_t = 0
         let spawned = Self.spawnParts(program, arguments, environment) { argv, envp, attributes in
             if timeout != nil {
-                posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+                var flags: Int16 = 0
+                posix_spawnattr_getflags(&attributes, &flags)
+                posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
                 posix_spawnattr_setpgroup(&attributes, 0)
             }
             return posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
@@ -146,23 +148,14 @@ extension Tools {
     /// workbench waits for it to end, so what the caller started for it (a server, say) is
     /// stopped after it, not left behind; the program starts with those signals' defaults.
     public func attached(_ program: URL, _ arguments: [String]) throws(WorkbenchError) -> Int32 {
-        let forwarded = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        let forwarded = Self.defaultSignals
         // The signals are caught before the program starts, so none can end the workbench
         // between the two and leave the program without its parent.
         let relay = SignalRelay(forwarded)
         defer { relay.stop() }
         var pid: pid_t = 0
         let spawned = Self.spawnParts(program, arguments, environment) { argv, envp, attributes in
-            var defaults = sigset_t()
-            var none = sigset_t()
-            sigemptyset(&defaults)
-            sigemptyset(&none)
-            for number in forwarded { sigaddset(&defaults, number) }
-            posix_spawnattr_setsigdefault(&attributes, &defaults)
-            posix_spawnattr_setsigmask(&attributes, &none)
-            posix_spawnattr_setflags(
-                &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-            return posix_spawn(&pid, program.path, nil, &attributes, argv, envp)
+            posix_spawn(&pid, program.path, nil, &attributes, argv, envp)
         }
         guard spawned == 0 else {
             throw .cannotRun(program.path, purpose: "to run it", reason: Self.reason(spawned))
@@ -170,6 +163,7 @@ extension Tools {
         relay.forward(to: pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        relay.finished()
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
@@ -186,8 +180,13 @@ extension Tools {
         typealias SpawnAttributes = posix_spawnattr_t
     #endif
 
+    /// The signals a program the workbench starts always starts with at their defaults, and
+    /// unblocked, whatever the workbench does with them meanwhile (see `attached`).
+    static let defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
     /// What `spawn` gives: C copies of `program` and `arguments` (argv), of `environment`
-    /// (envp), and spawn attributes made and destroyed around it; its result.
+    /// (envp), and spawn attributes made and destroyed around it, which start the program with
+    /// `defaultSignals` at their defaults and no signal blocked; its result.
     static func spawnParts(
         _ program: URL, _ arguments: [String], _ environment: [String: String],
         _ spawn: (
@@ -205,6 +204,14 @@ extension Tools {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        var none = sigset_t()
+        sigemptyset(&defaults)
+        sigemptyset(&none)
+        for number in defaultSignals { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         return spawn(argv, envp, &attributes)
     }
 
@@ -236,28 +243,30 @@ private final class SignalRelay: @unchecked Sendable {
 
     /// Sends the program `pid` the signals that arrived before it started, and those after.
     func forward(to pid: pid_t) {
-        let early = lock.withLock {
+        lock.withLock {
             self.pid = pid
-            defer { pending = [] }
-            return pending
+            for number in pending { send(number) }
+            pending = []
         }
-        for number in early { send(number, to: pid) }
+    }
+
+    /// The program ended: no signal goes to its number, which another process may have now.
+    func finished() {
+        lock.withLock { pid = -1 }
     }
 
     private func arrived(_ number: Int32) {
-        let pid: pid_t? = lock.withLock {
-            if self.pid == nil { pending.append(number) }
-            return self.pid
+        lock.withLock {
+            if pid == nil { pending.append(number) } else { send(number) }
         }
-        if let pid { send(number, to: pid) }
     }
 
-    private func send(_ number: Int32, to pid: pid_t) {
-        let count = lock.withLock {
-            received += 1
-            return received
-        }
-        _ = kill(pid, count > 1 ? SIGKILL : number)
+    /// Sends the program `number`, or SIGKILL from the second signal on; under the lock, so
+    /// never after `finished`.
+    private func send(_ number: Int32) {
+        guard let pid, pid > 0 else { return }
+        received += 1
+        _ = kill(pid, received > 1 ? SIGKILL : number)
     }
 
     func stop() {

@@ -76,7 +76,7 @@ struct RoomBench {
     /// where the system has no such address (macOS has only 127.0.0.1 unless told).
     static func source(_ number: Int, url: String) -> String? {
         guard URLComponents(string: url)?.host?.hasPrefix("127.") == true else { return nil }
-        let address = "127.0.\(1 + (number + 1) / 250).\(2 + (number + 1) % 250)"
+        let address = "127.0.\(number / 250).\(2 + number % 250)"
         return HTTPClient.canSend(from: address) ? address : nil
     }
 

@@ -43,7 +43,10 @@ struct RoomIntake {
         }
         let diff = submission.diff ?? ""
         guard diff.utf8.count <= Room.maxDiff else {
-            return .failure(Refusal(status: 413, reason: "diff passes \(Room.maxDiff) bytes"))
+            return .failure(
+                Refusal(
+                    status: 413, reason: "diff passes \(Room.maxDiff) bytes: send at most that much"
+                ))
         }
         if let refusal = Self.text(diff, field: "diff", upTo: Room.maxDiff) {
             return .failure(refusal)
@@ -107,10 +110,47 @@ struct RoomIntake {
         return texts
     }
 
+    /// `result` as a check sends it: each message at most `maxMessage` bytes (a long compiler
+    /// error keeps its head and says it was cut), so the room takes it rather than refuse it.
+    static func clamped(_ result: CheckResult) -> CheckResult {
+        func clamp(_ text: String) -> String {
+            guard text.utf8.count > maxMessage else { return text }
+            let cut = " … (cut: the whole is in the learner's check)"
+            let head = text.utf8.prefix(maxMessage - cut.utf8.count - 4)
+            return String(decoding: head, as: UTF8.self) + cut
+        }
+        func clamp(_ tally: CheckResult.Tally?) -> CheckResult.Tally? {
+            tally.map { tally in
+                var tally = tally
+                tally.failing = tally.failing.map {
+                    .init(name: clamp($0.name), message: clamp($0.message))
+                }
+                return tally
+            }
+        }
+        var result = result
+        result.left = result.left.map(clamp)
+        result.buildErrors = result.buildErrors.map(clamp)
+        result.buildWarnings = result.buildWarnings?.map(clamp)
+        result.yourTests = clamp(result.yourTests)
+        result.stepTests = clamp(result.stepTests)
+        result.heldBack = clamp(result.heldBack)
+        result.earlierTests = clamp(result.earlierTests)
+        result.characterization = clamp(result.characterization)
+        if let missed = result.mutants?.missed { result.mutants?.missed = missed.map(clamp) }
+        if let remaining = result.deadCode?.remaining {
+            result.deadCode?.remaining = remaining.map(clamp)
+        }
+        result.editsIgnored = result.editsIgnored.map(clamp)
+        result.rerunAfterCrash = result.rerunAfterCrash.map(clamp)
+        result.stopped = result.stopped.map(clamp)
+        return result
+    }
+
     /// An identifier: 1 to `most` printable ASCII characters, no space.
     static func word(_ text: String, field: String, upTo most: Int) -> Refusal? {
         guard !text.isEmpty, text.unicodeScalars.count <= most else {
-            return Refusal(reason: "\(field) is 1 to \(most) characters")
+            return Refusal(reason: "\(field) is 1 to \(most) characters: send one of that length")
         }
         guard text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
             return Refusal(
@@ -124,7 +164,9 @@ struct RoomIntake {
     /// newline, tab, escape, C1) and no line or paragraph separator.
     static func line(_ text: String, field: String, upTo most: Int, empty: Bool) -> Refusal? {
         guard empty || !text.isEmpty, text.count <= most else {
-            return Refusal(reason: "\(field) is \(empty ? 0 : 1) to \(most) characters")
+            return Refusal(
+                reason:
+                    "\(field) is \(empty ? 0 : 1) to \(most) characters: send one of that length")
         }
         if let bad = text.unicodeScalars.first(where: isControl) {
             return Refusal(
@@ -137,7 +179,8 @@ struct RoomIntake {
     /// A text of several lines (a message, a diff): up to `most` bytes, no NUL.
     static func text(_ text: String, field: String, upTo most: Int) -> Refusal? {
         guard text.utf8.count <= most else {
-            return Refusal(status: 413, reason: "\(field) passes \(most) bytes")
+            return Refusal(
+                status: 413, reason: "\(field) passes \(most) bytes: send at most that much")
         }
         guard !text.utf8.contains(0) else {
             return Refusal(reason: "\(field) holds a NUL byte: send it as text without one")

@@ -63,15 +63,23 @@ struct RoomLink: Equatable {
 
     /// The link of the exercise in `directory`, if it or a folder up to `levelsUp` above it
     /// joined a room: the nearest.
+    /// A link in a folder above the exercise counts only when this user wrote it: another
+    /// user's link in a shared folder (/tmp, say) never receives this user's work.
     static func of(_ directory: URL) -> RoomLink? {
         var folder = directory.standardizedFileURL
-        for _ in 0...levelsUp {
-            if let link = read(folder.appendingPathComponent(fileName)) { return link }
+        for level in 0...levelsUp {
+            let file = folder.appendingPathComponent(fileName)
+            if level == 0 || ownedByThisUser(file), let link = read(file) { return link }
             let parent = folder.deletingLastPathComponent()
             guard parent.path != folder.path else { break }
             folder = parent
         }
         return nil
+    }
+
+    private static func ownedByThisUser(_ file: URL) -> Bool {
+        var info = stat()
+        return lstat(file.path, &info) == 0 && info.st_uid == getuid()
     }
 
     /// What to tell a learner whose check reaches no room, in one line.
@@ -111,7 +119,8 @@ struct RoomLink: Equatable {
         let folder = directory.appendingPathComponent(Self.outbox)
         let manager = FileManager.default
         let submission = Room.Submission(
-            code: code, name: name, learner: learner, predict: predict, result: result,
+            code: code, name: name, learner: learner, predict: predict,
+            result: RoomIntake.clamped(result),
             diff: diff.utf8.count <= Room.maxDiff
                 ? diff : String(diff.utf8.prefix(Room.maxDiff)) ?? "")
         let encoder = JSONEncoder()

@@ -211,8 +211,9 @@ enum RoomPages {
           if (!answer.ok) return;
           const result = detail.result || {};
           $("detail").hidden = false;
-          $("detail-title").textContent = detail.name + ": " + detail.light + ", "
-            + (result.title || result.id || "");
+          const who = document.createElement("bdi"); who.textContent = detail.name;
+          $("detail-title").replaceChildren(who, document.createTextNode(": " + detail.light + ", "
+            + (result.title || result.id || "")));
           $("detail-left").textContent = result.left ? "Not yet: " + result.left : "Solved.";
           const list = $("detail-failures"); list.replaceChildren();
           for (const text of detail.failures) { const li = document.createElement("li"); li.textContent = text; list.appendChild(li); }

@@ -122,9 +122,11 @@ struct RoomReport {
     /// starts with what opens a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) starts
     /// with a `'`, so `=HYPERLINK(…)` is shown as it was sent.
     static func csvField(_ text: String) -> String {
-        let inert = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
-        return inert.contains(where: { ",\"\n\r".contains($0) })
-            ? "\"" + inert.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : inert
+        // By Unicode scalars: "\r\n" is one Character in Swift, equal to neither "\r" nor "\n".
+        let opensFormula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) }
+        let inert = opensFormula == true ? "'" + text : text
+        let quoted = inert.unicodeScalars.contains { ",\"\n\r".unicodeScalars.contains($0) }
+        return quoted ? "\"" + inert.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : inert
     }
 
     /// A time to green in whole minutes, or "under a minute".

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbenchKit
@@ -147,5 +148,27 @@ struct ComparisonTests {
                 "Expectation failed: screen differs",
                 "'screens/login.initial' differs from its approved text:",
             ])
+    }
+
+    @Test(
+        "--html writes the tour into a new or empty folder, only the page into a tour's, and no other"
+    )
+    func htmlFolder() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let new = try CompareCommand.writesTour(into: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent(".DS_Store"))
+        let empty = try CompareCommand.writesTour(into: folder)
+        try Data(TourSite.signature.utf8).write(to: folder.appendingPathComponent("index.html"))
+        let tour = try CompareCommand.writesTour(into: folder)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("index.html"))
+        let other = thrownError(WorkbenchError.self) {
+            try CompareCommand.writesTour(into: folder)
+        }
+
+        #expect(new && empty && !tour)
+        #expect(other?.description.contains("holds other files and no tour") == true)
     }
 }

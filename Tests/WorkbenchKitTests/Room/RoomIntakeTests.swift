@@ -59,6 +59,27 @@ struct RoomIntakeTests {
         Case(label: "a code with a NUL", status: 400, reason: "code 'K7?' may hold only letters") {
             $0.code = "K7\u{0}"
         },
+        Case(label: "a code of 33 characters", status: 400, reason: "code is 1 to 32 characters") {
+            $0.code = String(repeating: "K", count: 33)
+        },
+        Case(
+            label: "an exercise id of 101 characters", status: 400,
+            reason: "result.id is 1 to 100 characters"
+        ) {
+            $0.result.id = String(repeating: "x", count: 101)
+        },
+        Case(
+            label: "a NUL in any other message", status: 400,
+            reason: "result.mutants.missed[0] holds a NUL byte"
+        ) {
+            $0.result.mutants = .init(caught: 0, total: 1, missed: ["a\u{0}"])
+        },
+        Case(
+            label: "a NUL in where a run stopped", status: 400,
+            reason: "result.stopped holds a NUL byte"
+        ) {
+            $0.result.stopped = "\u{0}"
+        },
         Case(label: "an empty code", status: 400, reason: "code is 1 to 32 characters") {
             $0.code = ""
         },
@@ -191,5 +212,21 @@ struct RoomIntakeTests {
         submission.predict = nil
 
         #expect(Self.intake.admit(submission) == .success("Ada Lovelace"))
+    }
+
+    @Test("a check sends a long message cut to what the room takes, so it is not refused")
+    func clamped() {
+        var submission = Self.good()
+        submission.result.buildErrors = [String(repeating: "é", count: 20_000)]
+        submission.result.stepTests?.failing[0].message = String(repeating: "m", count: 40_000)
+
+        submission.result = RoomIntake.clamped(submission.result)
+
+        #expect(Self.intake.admit(submission) == .success("Ada Lovelace"))
+        #expect(
+            submission.result.buildErrors[0].hasSuffix("(cut: the whole is in the learner's check)")
+        )
+        #expect(submission.result.buildErrors[0].utf8.count <= RoomIntake.maxMessage)
+        #expect(submission.result.stepTests?.failing[0].name == "T/test_a")
     }
 }

@@ -196,7 +196,8 @@ struct SecretTests {
             ("=HYPERLINK(\"http://x\",\"y\")", #""'=HYPERLINK(""http://x"",""y"")""#),
             ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"),
             ("\tTab", "'\tTab"), ("\rCR", "\"'\rCR\""), ("Ada", "Ada"), ("a=b", "a=b"),
-            ("O'Hara, Jo", "\"O'Hara, Jo\""),
+            ("O'Hara, Jo", "\"O'Hara, Jo\""), ("x\r\n=HYPERLINK(1)", "\"x\r\n=HYPERLINK(1)\""),
+            ("\r\n=1", "\"'\r\n=1\""),
         ])
     func csvInjection(text: String, cell: String) {
         #expect(RoomReport.csvField(text) == cell)
