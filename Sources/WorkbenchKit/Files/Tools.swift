@@ -221,59 +221,56 @@ extension Tools {
     }
 }
 
-/// While a program runs attached: the signals that would end the workbench are caught and
-/// sent on to the program (SIGKILL from the second on), and restored to what they were after.
+/// While a program runs attached: the signals that would end the workbench are caught by a
+/// handler of their own and sent on to the program (SIGKILL from the second on), and restored
+/// to what they were after. A handler, not a dispatch source: a source sees a signal only when
+/// the thread the kernel gives it to blocks it, and the workbench's other threads do not (a
+/// test run's `attached`, off the main thread, lost one that way). One program runs attached
+/// at a time, so the handler's state is global, as a C handler's must be.
 private final class SignalRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sources: [DispatchSourceSignal] = []
     private var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
-    private var pid: pid_t?
-    private var pending: [Int32] = []
-    private var received = 0
 
     init(_ signals: [Int32]) {
+        relayedTo = 0
+        relayedCount = 0
+        relayedEarly = 0
         for number in signals {
-            previous.append((number, signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.arrived(number) }
-            source.resume()
-            sources.append(source)
+            previous.append(
+                (
+                    number,
+                    signal(number) { received in
+                        relayedCount += 1
+                        guard relayedTo > 0 else {
+                            if relayedTo == 0 { relayedEarly = received }
+                            return
+                        }
+                        _ = kill(relayedTo, relayedCount > 1 ? SIGKILL : received)
+                    }
+                ))
         }
     }
 
-    /// Sends the program `pid` the signals that arrived before it started, and those after.
+    /// Sends the program `pid` a signal that arrived before it started, and those after.
     func forward(to pid: pid_t) {
-        lock.withLock {
-            self.pid = pid
-            for number in pending { send(number) }
-            pending = []
-        }
+        relayedTo = pid
+        if relayedEarly != 0 { _ = kill(pid, relayedEarly) }
     }
 
     /// The program ended: no signal goes to its number, which another process may have now.
     func finished() {
-        lock.withLock { pid = -1 }
-    }
-
-    private func arrived(_ number: Int32) {
-        lock.withLock {
-            if pid == nil { pending.append(number) } else { send(number) }
-        }
-    }
-
-    /// Sends the program `number`, or SIGKILL from the second signal on; under the lock, so
-    /// never after `finished`.
-    private func send(_ number: Int32) {
-        guard let pid, pid > 0 else { return }
-        received += 1
-        _ = kill(pid, received > 1 ? SIGKILL : number)
+        relayedTo = -1
     }
 
     func stop() {
-        sources.forEach { $0.cancel() }
         for (number, handler) in previous { signal(number, handler) }
     }
 }
+
+/// The program the relay's handler sends signals to: 0 before it started, -1 after it ended.
+nonisolated(unsafe) private var relayedTo: pid_t = 0
+/// How many signals the handler has had, and the one that came before the program started.
+nonisolated(unsafe) private var relayedCount = 0
+nonisolated(unsafe) private var relayedEarly: Int32 = 0
 
 /// The C calls whose Swift names differ between Glibc and Darwin.
 private enum Glue {
