@@ -8,8 +8,9 @@ import Foundation
 
 /// A small HTTP/1.1 server on the system's sockets: a thread per connection, keep-alive,
 /// `Content-Length` bodies, a read timeout, and a cap on the connections from one address, so a
-/// client that stalls or floods holds only its own connections. A malformed request gets 400 and a reason, an oversized one 413, and the server
-/// hangs up on it; nothing a client sends stops the server.
+/// client that stalls or floods holds only its own connections. A malformed request gets 400
+/// and a reason, an oversized one 413, and the server hangs up on it; nothing a client sends
+/// stops the server.
 public final class HTTPServer: @unchecked Sendable {
     public struct Options: Sendable {
         /// The IPv4 address to listen on: loopback unless told otherwise.

@@ -34,9 +34,8 @@ extension Commands {
     /// pack (or any folder of exercises), every exercise in it, and any made inside it later.
     func join(_ room: RoomLink, exercise directory: URL) throws(WorkbenchError) -> Int32 {
         let inside = Self.exercises(in: directory)
-        if (try? Exercise(directory: directory)) == nil, inside.isEmpty {
-            _ = try Exercise(directory: directory)
-        }
+        // A folder with no exercise in it must be one: else this refuses it, naming it.
+        if inside.isEmpty { _ = try Exercise(directory: directory) }
         let file = directory.appendingPathComponent(RoomLink.fileName)
         do {
             try Data(room.text.utf8).write(to: file, options: .atomic)

@@ -63,6 +63,7 @@ struct RoomLink: Equatable {
 
     /// The link of the exercise in `directory`, if it or a folder up to `levelsUp` above it
     /// joined a room: the nearest.
+    ///
     /// A link in a folder above the exercise counts only when this user wrote it: another
     /// user's link in a shared folder (/tmp, say) never receives this user's work.
     static func of(_ directory: URL) -> RoomLink? {

@@ -24,6 +24,14 @@ struct ComparisonTests {
         ]))
     static let titles = (1...10).map { "Step \($0)" }
 
+    /// The sample trees compared at step 10, with `regressions`.
+    static func comparison(regressions: [(test: String, reason: String)]) -> Comparison {
+        Comparison(
+            step: 10,
+            behaviours: Comparison.behaviours(legacy: legacy, later: later, titles: titles),
+            regressions: regressions)
+    }
+
     @Test("each approved text is the same, or changed by the latest declared change in force")
     func behaviours() {
         let behaviours = Comparison.behaviours(
@@ -77,10 +85,7 @@ struct ComparisonTests {
 
     @Test("reports a line per behaviour, then the regressions and the counts")
     func report() {
-        let comparison = Comparison(
-            step: 10,
-            behaviours: Comparison.behaviours(
-                legacy: Self.legacy, later: Self.later, titles: Self.titles),
+        let comparison = Self.comparison(
             regressions: [("\"shows the calendar\"", "Expectation failed: screen differs")])
 
         #expect(
@@ -115,11 +120,7 @@ struct ComparisonTests {
 
     @Test("the page shows each change's lines, the legacy app's beside the step's, and links it")
     func pageLines() {
-        let comparison = Comparison(
-            step: 10,
-            behaviours: Comparison.behaviours(
-                legacy: Self.legacy, later: Self.later, titles: Self.titles),
-            regressions: [])
+        let comparison = Self.comparison(regressions: [])
 
         let page = comparison.page(stepName: "the app after step 10", ran: true)
 
