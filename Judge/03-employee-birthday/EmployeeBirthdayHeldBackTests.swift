@@ -17,7 +17,7 @@ final class EmployeeBirthdayHeldBackTests: XCTestCase {
     func test_keepsTheBirthdayOfEveryEmployeeAsTheServerSpellsIt() throws {
         let employees = try JSONDecoder().decode([Employee].self, from: Data(payload.utf8))
 
-        XCTAssertEqual(employees.map(\.birthday), ["12-18-1969", "02-29-1980", nil])
+        HeldBack.assertSame(employees.map(\.birthday), ["12-18-1969", "02-29-1980", nil])
     }
 
     func test_sendsTheBirthdayBackWhenEncoded() throws {
@@ -25,7 +25,7 @@ final class EmployeeBirthdayHeldBackTests: XCTestCase {
         let again = try JSONDecoder().decode(
             [Employee].self, from: JSONEncoder().encode(employees))
 
-        XCTAssertEqual(again.map(\.birthday), employees.map(\.birthday))
+        HeldBack.assertSame(again.map(\.birthday), employees.map(\.birthday))
     }
 
     func test_knowsNoOtherSpellingOfTheBirthdayType() {

@@ -20,7 +20,7 @@ final class NextAnniversaryHeldBackTests: XCTestCase {
         let next = day(1990, 12, 31, in: utc).nextAnniversary(
             onOrAfter: day(2031, 1, 1, in: utc), in: utc)
 
-        XCTAssertEqual(next, day(2031, 12, 31, in: utc))
+        HeldBack.assertSame(next, day(2031, 12, 31, in: utc))
     }
 
     func test_a29FebruaryBirthdaySeenOnThatDayOfALeapYear_isThatDay() {
@@ -28,7 +28,7 @@ final class NextAnniversaryHeldBackTests: XCTestCase {
         let next = day(1996, 2, 29, in: utc).nextAnniversary(
             onOrAfter: day(2032, 2, 29, in: utc).addingTimeInterval(12 * 3600), in: utc)
 
-        XCTAssertEqual(next, day(2032, 2, 29, in: utc))
+        HeldBack.assertSame(next, day(2032, 2, 29, in: utc))
     }
 
     func test_aBirthdayThatWasYesterday_isNextYear() {
@@ -36,7 +36,7 @@ final class NextAnniversaryHeldBackTests: XCTestCase {
         let next = day(2001, 8, 14, in: utc).nextAnniversary(
             onOrAfter: day(2030, 8, 15, in: utc), in: utc)
 
-        XCTAssertEqual(next, day(2031, 8, 14, in: utc))
+        HeldBack.assertSame(next, day(2031, 8, 14, in: utc))
     }
 
     func test_countsDaysInTheCalendarItIsGiven() {
@@ -45,6 +45,6 @@ final class NextAnniversaryHeldBackTests: XCTestCase {
         let next = day(1985, 6, 15, in: kiritimati).nextAnniversary(
             onOrAfter: lateOnTheEve, in: kiritimati)
 
-        XCTAssertEqual(next, day(2030, 6, 15, in: kiritimati))
+        HeldBack.assertSame(next, day(2030, 6, 15, in: kiritimati))
     }
 }

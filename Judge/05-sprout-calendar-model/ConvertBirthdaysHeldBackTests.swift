@@ -28,7 +28,7 @@ final class ConvertBirthdaysHeldBackTests: XCTestCase {
                 employee("Carol", "Danvers", "02-29-1980"),
             ], seenOn: utcDate(2027, 1, 10))
 
-        XCTAssertEqual(
+        HeldBack.assertSame(
             events,
             [
                 Event(
@@ -43,11 +43,11 @@ final class ConvertBirthdaysHeldBackTests: XCTestCase {
     func test_dependsOnTheDayItIsGiven() {
         let bruce = [employee("Bruce", "Banner", "12-18-1969")]
 
-        XCTAssertEqual(
+        HeldBack.assertSame(
             convert(bruce, seenOn: utcDate(2035, 12, 19)).map(\.date), [utcDate(2036, 12, 18)])
     }
 
     func test_noEmployees_noBirthdays() {
-        XCTAssertEqual(convert([], seenOn: utcDate(2027, 1, 10)), [])
+        HeldBack.assertSame(convert([], seenOn: utcDate(2027, 1, 10)), [])
     }
 }

@@ -40,8 +40,8 @@ final class CalendarEventsHeldBackTests: XCTestCase {
 
         let answers = answers(api)
 
-        XCTAssertEqual(answers.count, 1)
-        XCTAssertEqual(
+        HeldBack.assertSame(answers.count, 1)
+        HeldBack.assertSame(
             Set(answers.first?.events.map(\.name) ?? []),
             ["Bruce Banner Birthday", "Board meeting"])
         XCTAssertNil(answers.first?.error)
@@ -54,9 +54,9 @@ final class CalendarEventsHeldBackTests: XCTestCase {
 
         let answers = answers(api)
 
-        XCTAssertEqual(answers.count, 1)
-        XCTAssertEqual(answers.first?.events, [boardMeeting])
-        XCTAssertEqual((answers.first?.error as? APIError)?.reason, "No org chart on Sundays")
+        HeldBack.assertSame(answers.count, 1)
+        HeldBack.assertSame(answers.first?.events, [boardMeeting])
+        HeldBack.assertSame((answers.first?.error as? APIError)?.reason, "No org chart on Sundays")
     }
 
     func test_whenNothingLoads_answersOnceWithNoEventsAndAnError() {
@@ -66,8 +66,8 @@ final class CalendarEventsHeldBackTests: XCTestCase {
 
         let answers = answers(api)
 
-        XCTAssertEqual(answers.count, 1)
-        XCTAssertEqual(answers.first?.events, [])
-        XCTAssertEqual((answers.first?.error as? URLError)?.code, .notConnectedToInternet)
+        HeldBack.assertSame(answers.count, 1)
+        HeldBack.assertSame(answers.first?.events, [])
+        HeldBack.assertSame((answers.first?.error as? URLError)?.code, .notConnectedToInternet)
     }
 }

@@ -39,7 +39,7 @@ final class CalendarScreenHeldBackTests: XCTestCase {
         let sut = screen(api)
 
         wait(for: [expectation(until: { sut.events.count == 2 })], timeout: 5)
-        XCTAssertEqual(
+        HeldBack.assertSame(
             sut.calendarView.visibleSections.map(\.header),
             ["Monday, April 1, 2019", "Thursday, May 2, 2019"])
     }
@@ -51,7 +51,7 @@ final class CalendarScreenHeldBackTests: XCTestCase {
         let sut = screen(api)
 
         wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
-        XCTAssertEqual(
+        HeldBack.assertSame(
             (sut.presentedViewController as? UIAlertController)?.message, "Maintenance until noon.")
     }
 }

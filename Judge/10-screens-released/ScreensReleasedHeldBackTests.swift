@@ -18,7 +18,7 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
 
         sut.loginButton.sendActions(for: .touchUpInside)
 
-        XCTAssertEqual(alertTitle(of: sut), "Invalid Email")
+        HeldBack.assertSame(alertTitle(of: sut), "Invalid Email")
     }
 
     func test_loginScreen_afterAShortPassword_isReleased() throws {
@@ -27,7 +27,7 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
 
         sut.loginButton.sendActions(for: .touchUpInside)
 
-        XCTAssertEqual(alertTitle(of: sut), "Invalid Password")
+        HeldBack.assertSame(alertTitle(of: sut), "Invalid Password")
     }
 
     func test_newPurchaseOrderScreen_afterABadQuantity_isReleased() throws {
@@ -37,12 +37,12 @@ final class ScreensReleasedHeldBackTests: XCTestCase {
 
         sut.submitButton.sendActions(for: .touchUpInside)
 
-        XCTAssertEqual(alertTitle(of: sut), "Invalid Quantity")
+        HeldBack.assertSame(alertTitle(of: sut), "Invalid Quantity")
     }
 
     func test_purchaseOrdersScreen_neverTapped_isReleased() throws {
         let sut: PurchaseOrdersTableViewController = try loadedScreen("purchaseOrders")
 
-        XCTAssertEqual(sut.title, "Purchase Orders")
+        HeldBack.assertSame(sut.title, "Purchase Orders")
     }
 }

@@ -21,15 +21,15 @@ final class LogAnalyticsHeldBackTests: XCTestCase {
 
         try api.logAnalytics(analytics: report) { _ in }
 
-        XCTAssertEqual(
+        HeldBack.assertSame(
             sender.messages, [.send(method: "POST", url: "https://erp.example/api/analytics")])
         let request = try XCTUnwrap(sender.lastRequest)
-        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer t-0ther")
+        HeldBack.assertSame(request.value(forHTTPHeaderField: "Authorization"), "Bearer t-0ther")
         let body = try XCTUnwrap(request.httpBody)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
-        XCTAssertEqual(json["name"] as? String, "OrgChartShown")
-        XCTAssertEqual(json["device"] as? String, "iPad")
-        XCTAssertEqual(json["recordedDate"] as? String, "2031-12-31T23:59:59Z")
+        HeldBack.assertSame(json["name"] as? String, "OrgChartShown")
+        HeldBack.assertSame(json["device"] as? String, "iPad")
+        HeldBack.assertSame(json["recordedDate"] as? String, "2031-12-31T23:59:59Z")
     }
 
     func test_sendReportSendsEveryFieldOfAnyReport() throws {
@@ -40,10 +40,10 @@ final class LogAnalyticsHeldBackTests: XCTestCase {
         (api as AnalyticsAPI).sendReport(report: report)
 
         let sent = try XCTUnwrap(sender.lastSent as? Report)
-        XCTAssertEqual(
+        HeldBack.assertSame(
             [sent.name, sent.type, sent.device, sent.os, sent.appVersion],
             ["OrgChartShown", "ScreenView", "iPad", "18.0", "3.0"])
-        XCTAssertEqual(sent.duration, 90)
-        XCTAssertEqual(sent.recordedDate, report.recordedDate)
+        HeldBack.assertSame(sent.duration, 90)
+        HeldBack.assertSame(sent.recordedDate, report.recordedDate)
     }
 }

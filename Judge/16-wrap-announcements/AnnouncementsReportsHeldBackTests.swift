@@ -27,7 +27,7 @@ final class AnnouncementsReportsHeldBackTests: XCTestCase {
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(analytics.messages, [])
+        HeldBack.assertSame(analytics.messages, [])
     }
 
     func test_everyAppearanceSendsAReportOfItsOwn() {
@@ -36,7 +36,7 @@ final class AnnouncementsReportsHeldBackTests: XCTestCase {
 
         for _ in 1...3 { sut.viewWillAppear(true) }
 
-        XCTAssertEqual(analytics.reportCount, 3)
-        XCTAssertEqual(Set(analytics.reports.map(\.name)), ["AnnouncementsShown"])
+        HeldBack.assertSame(analytics.reportCount, 3)
+        HeldBack.assertSame(Set(analytics.reports.map(\.name)), ["AnnouncementsShown"])
     }
 }

@@ -23,8 +23,8 @@ final class OrgChartReportsHeldBackTests: XCTestCase {
         org.viewWillAppear(true)
         org.viewWillAppear(false)
 
-        XCTAssertEqual(afterLoad, 0)
-        XCTAssertEqual(
+        HeldBack.assertSame(afterLoad, 0)
+        HeldBack.assertSame(
             spy.messages,
             Array(repeating: .sendReport(name: "OrgChartShown", type: "ScreenView"), count: 2))
     }

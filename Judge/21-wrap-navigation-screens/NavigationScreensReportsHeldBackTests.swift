@@ -27,8 +27,8 @@ final class NavigationScreensReportsHeldBackTests: XCTestCase {
             sut.viewWillAppear(false)
             sut.viewWillAppear(false)
 
-            XCTAssertEqual(analytics.reports.map(\.name), [name, name], identifier)
-            XCTAssertEqual(Set(analytics.reports.map(\.type)), ["ScreenView"], identifier)
+            HeldBack.assertSame(analytics.reports.map(\.name), [name, name], identifier)
+            HeldBack.assertSame(Set(analytics.reports.map(\.type)), ["ScreenView"], identifier)
             UIApplication.shared.terminate()
         }
     }

@@ -29,7 +29,7 @@ final class CalendarAPIHeldBackTests: XCTestCase {
         _ = load(api)
         _ = load(api)
 
-        XCTAssertEqual(api.messages, [.getOrgChart, .getEvents, .getOrgChart, .getEvents])
+        HeldBack.assertSame(api.messages, [.getOrgChart, .getEvents, .getOrgChart, .getEvents])
     }
 
     func test_answersWithWhatItsAPIAnswers() {
@@ -43,8 +43,8 @@ final class CalendarAPIHeldBackTests: XCTestCase {
 
         let answer = load(api)
 
-        XCTAssertEqual(answer?.events.map(\.name), ["Maria Hill Birthday"])
-        XCTAssertEqual(answer?.events.map(\.date), [utcDate(2030, 4, 2)])
-        XCTAssertEqual((answer?.error as? APIError)?.reason, "Events are resting")
+        HeldBack.assertSame(answer?.events.map(\.name), ["Maria Hill Birthday"])
+        HeldBack.assertSame(answer?.events.map(\.date), [utcDate(2030, 4, 2)])
+        HeldBack.assertSame((answer?.error as? APIError)?.reason, "Events are resting")
     }
 }

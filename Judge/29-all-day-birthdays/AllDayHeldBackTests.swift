@@ -27,8 +27,8 @@ final class AllDayHeldBackTests: XCTestCase {
 
         let cell = shown(birthday)
 
-        XCTAssertEqual(cell.time, "All day")
-        XCTAssertEqual(cell.duration, "")
+        HeldBack.assertSame(cell.time, "All day")
+        HeldBack.assertSame(cell.duration, "")
     }
 
     func test_everyOtherTypeKeepsItsTimeAndDuration() {
@@ -38,8 +38,8 @@ final class AllDayHeldBackTests: XCTestCase {
                     name: "Birthday party", date: Date(timeIntervalSince1970: 1_900_000_000),
                     type: type, duration: 7200))
 
-            XCTAssertEqual(cell.time, "9:15 AM", "\(type)")
-            XCTAssertEqual(cell.duration, "2h", "\(type)")
+            HeldBack.assertSame(cell.time, "9:15 AM", "\(type)")
+            HeldBack.assertSame(cell.duration, "2h", "\(type)")
         }
     }
 }

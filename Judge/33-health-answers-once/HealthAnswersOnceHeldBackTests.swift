@@ -18,9 +18,9 @@ final class HealthAnswersOnceHeldBackTests: XCTestCase {
 
             store.requestAuthorizationArgs.first?.completion(shown, Refused())
 
-            XCTAssertEqual(answers.count, 1, "shown: \(shown)")
+            HeldBack.assertSame(answers.count, 1, "shown: \(shown)")
             XCTAssertNil(answers.first?.0, "shown: \(shown)")
-            XCTAssertEqual(answers.first?.1, .unableToAuthorizeAccess, "shown: \(shown)")
+            HeldBack.assertSame(answers.first?.1, .unableToAuthorizeAccess, "shown: \(shown)")
         }
     }
 }

@@ -23,7 +23,7 @@ final class EventsMapperHeldBackTests: XCTestCase {
             ],
         ]
 
-        XCTAssertEqual(
+        HeldBack.assertSame(
             EventsMapper().mapEvents(items),
             [
                 Event(
@@ -51,6 +51,7 @@ final class EventsMapperHeldBackTests: XCTestCase {
             ],
         ]
 
-        XCTAssertEqual(EventsMapper().mapEvents(items).map(\.name), ["Kept first", "Kept last"])
+        HeldBack.assertSame(
+            EventsMapper().mapEvents(items).map(\.name), ["Kept first", "Kept last"])
     }
 }

@@ -21,7 +21,7 @@ final class EventStoreHeldBackTests: XCTestCase {
 
         try sut.replaceEvents(odd)
 
-        XCTAssertEqual(try sut.events(), odd)
+        HeldBack.assertSame(try sut.events(), odd)
     }
 
     func test_anEmptyListEmptiesTheStore() throws {
@@ -30,6 +30,6 @@ final class EventStoreHeldBackTests: XCTestCase {
 
         try sut.replaceEvents([])
 
-        XCTAssertEqual(try sut.events(), [])
+        HeldBack.assertSame(try sut.events(), [])
     }
 }

@@ -18,10 +18,10 @@ final class EventStoreByTypeHeldBackTests: XCTestCase {
 
         try sut.replaceEvents([newBirthday], type: .birthday)
 
-        XCTAssertEqual(try sut.events(type: .birthday), [newBirthday])
-        XCTAssertEqual(try sut.events(type: .dayOff), [kept[1], kept[3]])
-        XCTAssertEqual(try sut.events(type: .meeting), [])
-        XCTAssertEqual(try sut.events(), [kept[0], kept[1], kept[3], newBirthday])
+        HeldBack.assertSame(try sut.events(type: .birthday), [newBirthday])
+        HeldBack.assertSame(try sut.events(type: .dayOff), [kept[1], kept[3]])
+        HeldBack.assertSame(try sut.events(type: .meeting), [])
+        HeldBack.assertSame(try sut.events(), [kept[0], kept[1], kept[3], newBirthday])
     }
 
     func test_aWriteOfOneTypeThatFails_keepsThatTypeAndTheOthers() throws {
@@ -34,7 +34,7 @@ final class EventStoreByTypeHeldBackTests: XCTestCase {
         XCTAssertThrowsError(
             try sut.replaceEvents([event("New", .dayOff, at: 5)], type: .dayOff))
 
-        XCTAssertEqual(try sut.events(), kept)
+        HeldBack.assertSame(try sut.events(), kept)
     }
 }
 

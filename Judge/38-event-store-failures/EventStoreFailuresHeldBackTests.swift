@@ -13,7 +13,8 @@ final class EventStoreFailuresHeldBackTests: XCTestCase {
         ]
         for (codes, reason) in cases {
             for code in codes {
-                XCTAssertEqual(EventStoreError(code: code, path: path).reason, reason, "\(code)")
+                HeldBack.assertSame(
+                    EventStoreError(code: code, path: path).reason, reason, "\(code)")
             }
         }
     }

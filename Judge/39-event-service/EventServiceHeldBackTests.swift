@@ -26,7 +26,7 @@ final class EventServiceHeldBackTests: XCTestCase {
             event("Dinner", .appointment, hoursAfterNoon: 7),
         ]
 
-        XCTAssertEqual(service().sortEvents(sorted), sorted)
+        HeldBack.assertSame(service().sortEvents(sorted), sorted)
     }
 
     func test_sortsEventsAtTheSameTime_allDayKindsFirst_thenByName() {
@@ -39,13 +39,13 @@ final class EventServiceHeldBackTests: XCTestCase {
             event("Holiday", .domesticHoliday, hoursAfterNoon: 0),
         ]
 
-        XCTAssertEqual(
+        HeldBack.assertSame(
             service().sortEvents(sameTime).map(\.name),
             ["Earlier", "Holiday", "Off", "Zed's day", "a appointment", "b meeting"])
     }
 
     func test_sortsNothingIntoNothing() {
-        XCTAssertEqual(service().sortEvents([]), [])
+        HeldBack.assertSame(service().sortEvents([]), [])
     }
 
     func test_obtainsTheKeptEventsOfEveryTypeInTheCalendarsOrder() throws {
@@ -54,6 +54,6 @@ final class EventServiceHeldBackTests: XCTestCase {
         let early = event("Early", .dayOff, hoursAfterNoon: -5)
         try store.replaceEvents([late, early])
 
-        XCTAssertEqual(try service(store: store).obtainEvents(), [early, late])
+        HeldBack.assertSame(try service(store: store).obtainEvents(), [early, late])
     }
 }

@@ -19,7 +19,7 @@ final class EventServiceUpdatesHeldBackTests: XCTestCase {
         sut.updateEvents(type: .birthday, success: { succeeded = true }, failure: { _ in })
 
         XCTAssertTrue(succeeded)
-        XCTAssertEqual(try sut.obtainEvents(), [keptDayOff, newBirthday])
+        HeldBack.assertSame(try sut.obtainEvents(), [keptDayOff, newBirthday])
     }
 
     func test_anAnswerWithNoEventsEmptiesTheTypeUpdated() throws {
@@ -31,7 +31,7 @@ final class EventServiceUpdatesHeldBackTests: XCTestCase {
         sut.updateEvents(type: .meeting, success: { succeeded = true }, failure: { _ in })
 
         XCTAssertTrue(succeeded)
-        XCTAssertEqual(try sut.obtainEvents(), [])
+        HeldBack.assertSame(try sut.obtainEvents(), [])
     }
 
     private func event(_ name: String, _ type: EventType, hour: Double) -> Event {

@@ -20,7 +20,7 @@ final class AppEventStoreHeldBackTests: XCTestCase {
     func test_theAppDelegatesStore_isAtItsConfigurationsPath() {
         let appDelegate = installAppDelegate()
 
-        XCTAssertEqual(appDelegate.eventStore.path, appDelegate.configuration.eventStorePath)
+        HeldBack.assertSame(appDelegate.eventStore.path, appDelegate.configuration.eventStorePath)
     }
 
     func test_aStoreWhoseFolderIsMissingTwoLevelsDeep_makesBoth() throws {

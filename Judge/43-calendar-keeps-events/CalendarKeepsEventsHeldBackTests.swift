@@ -23,6 +23,6 @@ final class CalendarKeepsEventsHeldBackTests: XCTestCase {
 
         let events = try load(model).get()
 
-        XCTAssertEqual(events.map(\.name), ["Founders' Day", "Call", "Standup"])
+        HeldBack.assertSame(events.map(\.name), ["Founders' Day", "Call", "Standup"])
     }
 }

@@ -23,8 +23,8 @@ final class CalendarOfflineHeldBackTests: XCTestCase {
 
         let (events, error) = try load(model)
 
-        XCTAssertEqual(events, [dentist])
-        XCTAssertEqual((error as? URLError)?.code, .timedOut)
+        HeldBack.assertSame(events, [dentist])
+        HeldBack.assertSame((error as? URLError)?.code, .timedOut)
     }
 
     func test_whenTheServerFailsAndTheStoreCannotBeRead_answersNoEventsAndTheServersError()
@@ -38,7 +38,7 @@ final class CalendarOfflineHeldBackTests: XCTestCase {
 
         let (events, error) = try load(model)
 
-        XCTAssertEqual(events, [])
-        XCTAssertEqual((error as? URLError)?.code, .cannotFindHost)
+        HeldBack.assertSame(events, [])
+        HeldBack.assertSame((error as? URLError)?.code, .cannotFindHost)
     }
 }

@@ -27,9 +27,9 @@ final class BirthdaysFailureHeldBackTests: XCTestCase {
 
         let (events, error) = try load(model)
 
-        XCTAssertEqual(events, [review])
+        HeldBack.assertSame(events, [review])
         let underlying = (error as? BirthdaysError)?.underlying as? URLError
-        XCTAssertEqual(underlying?.code, .notConnectedToInternet)
+        HeldBack.assertSame(underlying?.code, .notConnectedToInternet)
     }
 
     func test_whenEverythingFails_theEventsFailureIsTheOneAnswered() throws {
@@ -40,7 +40,7 @@ final class BirthdaysFailureHeldBackTests: XCTestCase {
 
         let (_, error) = try load(model)
 
-        XCTAssertEqual((error as? URLError)?.code, .timedOut)
+        HeldBack.assertSame((error as? URLError)?.code, .timedOut)
     }
 
     func test_theScreenNamesTheBirthdaysInItsAlertWithTheServersReason() {
@@ -59,8 +59,8 @@ final class BirthdaysFailureHeldBackTests: XCTestCase {
 
         wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
         let alert = sut.presentedViewController as? UIAlertController
-        XCTAssertEqual(alert?.title, "Could not load birthdays")
-        XCTAssertEqual(alert?.message, "Org chart offline.")
-        XCTAssertEqual(sut.events, [review])
+        HeldBack.assertSame(alert?.title, "Could not load birthdays")
+        HeldBack.assertSame(alert?.message, "Org chart offline.")
+        HeldBack.assertSame(sut.events, [review])
     }
 }

@@ -20,8 +20,8 @@ final class AnalyticsFailuresHeldBackTests: XCTestCase {
             sut.sendReport(report: report(named: name))
         }
 
-        XCTAssertEqual(sender.sent, ["First", "Second", "Third"])
-        XCTAssertEqual(told, ["First", "Third"])
+        HeldBack.assertSame(sender.sent, ["First", "Second", "Third"])
+        HeldBack.assertSame(told, ["First", "Third"])
     }
 
     private func report(named name: String) -> Report {

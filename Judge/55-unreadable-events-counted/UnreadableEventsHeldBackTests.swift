@@ -29,8 +29,8 @@ final class UnreadableEventsHeldBackTests: XCTestCase {
 
         let (events, error) = try load(model)
 
-        XCTAssertEqual(events.map(\.name), ["Quarterly review"])
-        XCTAssertEqual((error as? UnreadableEventsError)?.count, 2)
+        HeldBack.assertSame(events.map(\.name), ["Quarterly review"])
+        HeldBack.assertSame((error as? UnreadableEventsError)?.count, 2)
     }
 
     func test_aListThatReadsWhole_isAnsweredWithNoError() throws {
@@ -40,7 +40,7 @@ final class UnreadableEventsHeldBackTests: XCTestCase {
 
         let (events, error) = try load(model)
 
-        XCTAssertEqual(events.map(\.name), ["Quarterly review"])
+        HeldBack.assertSame(events.map(\.name), ["Quarterly review"])
         XCTAssertNil(error)
     }
 
@@ -58,7 +58,7 @@ final class UnreadableEventsHeldBackTests: XCTestCase {
 
         wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
         let alert = try XCTUnwrap(sut.presentedViewController as? UIAlertController)
-        XCTAssertEqual(alert.message, "2 events from the server could not be read.")
-        XCTAssertEqual(sut.events.map(\.name), ["Quarterly review"])
+        HeldBack.assertSame(alert.message, "2 events from the server could not be read.")
+        HeldBack.assertSame(sut.events.map(\.name), ["Quarterly review"])
     }
 }

@@ -30,6 +30,6 @@ final class NamelessEventsHeldBackTests: XCTestCase {
                 as? CalendarCell)?.nameLabel.text
         }
 
-        XCTAssertEqual(names, ["(No title)", "Stand-up"])
+        HeldBack.assertSame(names, ["(No title)", "Stand-up"])
     }
 }

@@ -3,6 +3,8 @@
 public enum ChainLayout {
     /// The app module: LegacyMyBiz at step 0, RefactoredMyBiz after the last step.
     public static let appModule = "Sources/MyBiz/"
+    /// The app module's name in a step's package.
+    static let appModuleName = "MyBiz"
     /// The test-driven tests: none at step 0, Tests/MyBizTests after the last step.
     public static let tests = "Tests/MyBizTests/"
     /// Harness code with which the characterization suite uses a seam a step made.

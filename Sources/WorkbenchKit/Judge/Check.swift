@@ -51,6 +51,9 @@ struct ExerciseCheck {
                 : try judgeChange(context, package: package)
             result.editsIgnored = context.editsIgnored
         }
+        if JudgedPackage.ownBuildMadeElsewhere(in: directory) {
+            result.ownBuildMadeElsewhere = true
+        }
         result.elapsedSeconds = (Date().timeIntervalSince(started) * 10).rounded() / 10
         return result
     }
@@ -70,8 +73,9 @@ struct ExerciseCheck {
         guard try compiles(package, else: "make it compile first", in: &result) else {
             return result
         }
-        let standIns = TestStandIns(
-            app: context.mine, reference: context.reference.subtree(ChainLayout.appModule))
+        let standIns = try TestStandIns(
+            package: package.directory, module: ChainLayout.appModuleName, app: context.mine,
+            tools: tools)
         if let left = standIns.left {
             result.left = left
             result.status = .failing
@@ -91,9 +95,9 @@ struct ExerciseCheck {
         if step.checksDeletions {
             let dead = DeadCode(
                 before: context.before, reference: context.reference.subtree(ChainLayout.appModule),
-                mine: context.mine)
+                mine: context.mine, unreached: step.technique == Techniques.removeDeadCode)
             result.deadCode = CheckResult.DeadCode(
-                deleted: dead.deleted.count, remaining: dead.remaining.map(\.description))
+                deleted: dead.deleted.count, remaining: dead.left)
         }
         let tallies = [result.stepTests, result.earlierTests, result.characterization]
         if tallies.contains(where: { ($0?.failing.isEmpty ?? true) == false }) {

@@ -54,8 +54,8 @@ extension CheckResult {
                     "deleted code",
                     deadCode.remaining.isEmpty
                         ? "all \(deadCode.deleted) declarations the step deletes are gone"
-                        : "\(deadCode.remaining.count) of the \(deadCode.deleted) declarations "
-                            + "the step deletes are still there:")
+                        : "\(deadCode.remaining.count) declarations are still there that the step "
+                            + "deletes (it deletes \(deadCode.deleted)) or that nothing reaches:")
                 list(deadCode.remaining, limit: 4)
             }
         }
@@ -71,6 +71,10 @@ extension CheckResult {
             row("note", "the test process crashed (\(rerunAfterCrash));")
             lines.append(
                 "    the tests were compiled whole again, and these are that run's counts")
+        }
+        if ownBuildMadeElsewhere == true {
+            row("note", "this folder's own build was made where it was before a copy or move;")
+            lines.append("    run 'swift package clean' here before your own swift build or test")
         }
         row("result", left.map { "not yet: " + $0 } ?? "solved")
         if let why { row("why", why) }

@@ -75,6 +75,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// since the app, which shares the process, may have printed passes in the tests' name
     /// before it stopped.
     public var stopped: String?
+    /// True when the exercise's own build (what the learner's `swift test` uses) was made in
+    /// another folder, which it was copied or moved from: it fails until cleaned. The check
+    /// itself judged in a build of its own made here.
+    public var ownBuildMadeElsewhere: Bool?
     public var elapsedSeconds: Double = 0
 
     public init(step: Int, id: String, title: String) {

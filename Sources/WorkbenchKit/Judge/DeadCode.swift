@@ -6,16 +6,32 @@ struct DeadCode: Equatable {
     let deleted: [Declarations.Name]
     /// Those the learner's module still has more of than the reference solution.
     let remaining: [Declarations.Name]
+    /// With `unreached`: the declarations the reference lacks that nothing in the learner's
+    /// app reaches (`Unreached`), less those `remaining` names: dead code renamed or moved.
+    let unreached: [Declarations.Name]
 
-    /// The app modules before the step, after it (the reference solution) and the learner's.
-    init(before: SourceTree, reference: SourceTree, mine: SourceTree) {
+    /// The app modules before the step, after it (the reference solution) and the learner's;
+    /// `unreached` for a step whose lesson is the deletion, so that dead code counts however
+    /// it is named.
+    init(before: SourceTree, reference: SourceTree, mine: SourceTree, unreached: Bool = false) {
         func declarations(_ tree: SourceTree) -> Declarations {
             Declarations(sources: tree.files.filter { $0.key.hasSuffix(".swift") }.values)
         }
         let after = declarations(reference)
         deleted = Declarations.removed(from: declarations(before), to: after)
-        remaining = Declarations.removed(from: declarations(mine), to: after)
+        let remaining = Declarations.removed(from: declarations(mine), to: after)
             .filter(deleted.contains)
+        self.remaining = remaining
+        self.unreached =
+            unreached
+            ? Unreached(mine: mine, reference: reference).declarations.filter {
+                !remaining.contains($0)
+            } : []
+    }
+
+    /// What is left to delete, as `check` lists it.
+    var left: [String] {
+        remaining.map(\.description) + unreached.map { "\($0.description) (nothing reaches it)" }
     }
 }
 

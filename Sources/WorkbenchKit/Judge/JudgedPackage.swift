@@ -4,7 +4,8 @@ import Foundation
 /// package of the step (what `materialize` writes) with only the learner's `Sources/MyBiz`
 /// put in, and the held-back cases. Nothing else of the exercise folder enters it, so no edit
 /// to a test, an approved text or the harness changes the verdict. It is rewritten before
-/// every check, file by file, so its builds stay incremental.
+/// every check, file by file, so its builds stay incremental, and built anew when the folder
+/// was copied or moved (`JudgedPackage+Place`).
 struct JudgedPackage {
     static let folder = ".build/judge"
     /// What the last test run printed, whole, in the package's folder.
@@ -99,6 +100,8 @@ struct JudgedPackage {
     /// before (see `JudgedPackage+Warnings`). After a build that failed, the next one compiles
     /// the test modules whole, which a failed build can leave stale (`JudgedPackage+StaleBuilds`).
     func build() throws(WorkbenchError) -> Build {
+        forgetBuildMadeElsewhere()
+        defer { noteBuildPlace() }
         let result = try tools.run(
             swift, ["build", "--build-tests", "--package-path", directory.path])
         var build = Build(

@@ -2,7 +2,8 @@ import Foundation
 
 /// What the workbench keeps beside the chain to judge one step's exercise, in
 /// `Judge/<step id>/`: held-back cases (`*.swift`), which an exercise never contains and which
-/// `check` compiles into MyBizTests to catch an answer shaped to the visible test data; and, for
+/// `check` compiles into MyBizTests to catch an answer shaped to the visible test data, and
+/// which compare values by the judge's own rendering (`Judge/HeldBack.swift`); and, for
 /// a step whose task is to write tests, mutants of the code under test: the generator's, listed
 /// by id in `generated.txt`, and any bug no operator makes, written by hand (`*.mutant`).
 public struct StepJudging: Equatable, Sendable {
@@ -40,7 +41,21 @@ public struct StepJudging: Equatable, Sendable {
             }
         }
         mutants += written
+        if !heldBack.isEmpty {
+            let shared = workspace.root.appendingPathComponent(Self.folder)
+                .appendingPathComponent(Self.comparison)
+            guard let text = try? String(contentsOf: shared, encoding: .utf8) else {
+                throw .unreadable(
+                    path: "\(Self.folder)/\(Self.comparison)",
+                    reason: "the held-back cases compare values with it; restore it from git")
+            }
+            heldBack[Self.comparison] = text
+        }
     }
+
+    /// The judge's own comparison, which every step's held-back cases use (`Judge/HeldBack.swift`,
+    /// put beside them): by what values hold, not by what the app's code says of them.
+    static let comparison = "HeldBack.swift"
 
     /// The held-back files as they stand in the judged package.
     var heldBackTree: SourceTree {

@@ -1,116 +1,176 @@
-/// What in a learner's app module would answer for the tests' own checks, so that they pass
-/// whatever the code does. The app shares the test process, so it is read, not trusted:
-/// - an import of XCTest or Swift Testing, or a declaration named like XCTest's API
-///   (`XCTAssertEqual`, `XCTFail`, …). An app has no use for either. In the app module, an
-///   overload more specific than XCTest's own (an `XCTAssertEqual` of two `Int`s that asserts
-///   nothing) is the one the reference tests call, and passes them unread; an extension of
-///   `XCTestCase` can do the same to its methods;
-/// - an operator the step's solution does not declare (by operator and type, in any file): an
-///   `==` of `Event` that answers true is what every `XCTAssertEqual` and `#expect(a == b)` of
-///   events calls, so a store that kept no event would pass every test that compares them.
-///   A type's `==` made by Swift, from the conformance, compares what it holds;
-/// - a hold on the test process itself: its standard streams and file descriptors, its exit
-///   and what runs at it, signals to it or to `swift test`, C functions reached by name,
-///   processes it starts (which could outlive it and rewrite the report it leaves), and on
-///   macOS the Objective-C runtime, through which code that never imports XCTest could swap
-///   the methods that record a failure. Thirty lines that put a pipe under standard output
-///   and write each "failed" line back as "passed" made a store that kept nothing solved; an
-///   app that prints a pass line for every test, then exits, ends its run as a passing one
-///   would (one that crashes instead passes nothing: see `TestGroups.pass`). MyBiz has no use
-///   for any of them; the names are looked for in code, not in comments or strings.
-struct TestStandIns: Equatable {
-    static let frameworks: Set<String> = ["XCTest", "Testing"]
-    /// Names whose every use reaches the process's streams, its exit, a signal, C by name, a
-    /// new process or the Objective-C runtime's classes and methods.
-    static let processHolds: Set<String> = [
-        "dup", "dup2", "dup3", "freopen", "fdopen", "setvbuf", "setbuf", "setlinebuf", "stdin",
-        "stdout", "stderr", "STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "standardInput",
-        "standardOutput", "standardError", "fileDescriptor", "fcntl", "Pipe", "atexit",
-        "at_quick_exit", "on_exit", "exit", "_exit", "_Exit", "quick_exit", "pthread_exit", "kill",
-        "killpg", "raise", "pthread_kill", "sigqueue", "tgkill", "getppid", "dlsym", "dlopen",
-        "_silgen_name", "_cdecl", "syscall", "posix_spawn", "fork", "vfork", "popen", "ptrace",
-        "Process", "NSTask", "execv", "execve", "execvp", "execl", "NSClassFromString",
-        "NSSelectorFromString", "objc_getClass", "objc_lookUpClass", "class_getInstanceMethod",
-        "class_replaceMethod", "class_addMethod", "method_exchangeImplementations",
-        "method_setImplementation", "imp_implementationWithBlock",
-    ]
-    /// Names that reach them as C's functions: called by the C module's name (`Glibc.close`), or
-    /// by their own (`close(1)`, or `close` passed as a function; not `store.close()`, a
-    /// method's `close()`, a `let close`, or a label `close:`). `open` after `close(1)` would
-    /// hand the test process's standard output to a file of the app's choosing.
-    static let processCalls: Set<String> = ["close", "open", "pipe", "system"]
-    /// What before such a name makes it the app's own: a method's call or declaration, a
-    /// variable's declaration (a label, `close:`, is told by the colon after it).
-    static let namesItsOwn: Set<String> = [".", "func", "let", "var"]
-    static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Android", "WASILibc", "ucrt"]
+import Foundation
 
-    /// What stands in for the frameworks, each as `<file>: import <framework>` or
-    /// `<file>: <kind> <name>`, by file.
+/// What in a learner's app module would answer for the tests' own checks, so that they pass
+/// whatever the code does, read from what the compiler built: the symbols the app module's
+/// objects define and reference, as `nm` lists them. No spelling, alias, string interpolation
+/// or macro changes what an object references, so nothing the source says can hide it. The app
+/// shares the test process; a verdict may not rest on what it could rewrite:
+/// - the test frameworks: a reference to XCTest's or Swift Testing's symbols (an app has no use
+///   for them), or a declaration of the app's named like XCTest's API (`XCTAssertEqual`,
+///   `XCTFail`, …): an overload more specific than XCTest's own, in the app module, is the one
+///   the reference tests call, and passes them unread;
+/// - a hold on the test process itself: its standard streams and file descriptors, its exit
+///   and what runs at it, signals to it or to `swift test`, C functions reached by a name of
+///   the app's choosing (`dlsym`, or `@_silgen_name` of one of these), processes it starts
+///   (which could outlive it and rewrite the report it leaves), and on macOS the Objective-C
+///   runtime, through which code could swap the methods that record a failure. Thirty lines
+///   that put a pipe under standard output and write each "failed" line back as "passed"
+///   made a store that kept nothing solved. `print` is the app's to use.
+///
+/// What values the tests compare is not read here: the held-back cases compare by the judge's
+/// own rendering (`Judge/HeldBack.swift`), so an app may declare any operator or conformance.
+struct TestStandIns: Equatable {
+    /// A symbol an object lists: its name (on macOS, without the leading underscore C adds) and
+    /// whether the object defines it or only references it.
+    struct Symbol: Equatable {
+        var name: String
+        var defined: Bool
+    }
+
+    /// C's functions and variables that reach the process's streams, descriptors, exit,
+    /// signals, other processes, functions by name, or the Objective-C runtime.
+    static let processSymbols: Set<String> = [
+        "stdin", "stdout", "stderr", "_stdinp", "_stdoutp", "_stderrp", "dup", "dup2", "dup3",
+        "freopen", "fdopen", "fclose", "fflush", "setvbuf", "setbuf", "setlinebuf", "fcntl",
+        "ioctl", "open", "open64", "openat", "creat", "close", "pipe", "pipe2", "write", "writev",
+        "pwrite", "fwrite", "fputs", "fputc", "putc", "putchar", "puts", "printf", "fprintf",
+        "dprintf", "vprintf", "vfprintf", "vdprintf", "atexit", "at_quick_exit", "on_exit",
+        "__cxa_atexit", "exit", "_exit", "_Exit", "quick_exit", "pthread_exit", "kill", "killpg",
+        "raise", "pthread_kill", "sigqueue", "tgkill", "signal", "sigaction", "getppid", "dlsym",
+        "dlopen", "syscall", "posix_spawn", "posix_spawnp", "fork", "vfork", "popen", "system",
+        "ptrace", "execv", "execve", "execvp", "execvpe", "execl", "execlp", "execle", "fexecve",
+        "NSClassFromString", "NSSelectorFromString", "objc_getClass", "objc_lookUpClass",
+        "sel_registerName", "class_getInstanceMethod", "class_replaceMethod", "class_addMethod",
+        "method_exchangeImplementations", "method_setImplementation",
+        "imp_implementationWithBlock", "OBJC_CLASS_$_NSTask", "OBJC_CLASS_$_NSPipe",
+        "OBJC_CLASS_$_NSFileHandle",
+    ]
+    /// Foundation's Swift API for the same, as a piece of the mangled names of its symbols, and
+    /// the name it is shown by.
+    static let foundationSymbols: [(mangled: String, shown: String)] = [
+        ("10FileHandleC14standardOutput", "FileHandle.standardOutput"),
+        ("10FileHandleC13standardError", "FileHandle.standardError"),
+        ("10FileHandleC13standardInput", "FileHandle.standardInput"),
+        ("10FileHandleC14fileDescriptor", "FileHandle(fileDescriptor:)"),
+        ("10Foundation7ProcessC", "Process"),
+        ("10Foundation4PipeC", "Pipe"),
+        ("10Foundation17NSClassFromString", "NSClassFromString"),
+        ("10Foundation20NSSelectorFromString", "NSSelectorFromString"),
+    ]
+    /// The test frameworks' modules, as their names start a mangled symbol, and on macOS
+    /// XCTest's Objective-C classes.
+    static let frameworkModules: [(mangled: String, shown: String)] = [
+        ("$s6XCTest", "XCTest"), ("$s7Testing", "Testing"), ("OBJC_CLASS_$_XCT", "XCTest"),
+    ]
+
+    /// What stands in for the frameworks, each as `<file>: <what>`, by file.
     let frameworks: [String]
-    /// The operators beyond the solution's, each as `<file>: func <type>.<operator>`, by file.
-    let operators: [String]
     /// The holds on the test process, as `<file>: <name>, <name>…`, a file each.
     let process: [String]
 
-    var found: [String] { frameworks + operators + process }
+    var found: [String] { frameworks + process }
 
-    /// Looks through the Swift files of `app`, the learner's app module, and of `reference`, the
-    /// step's solution's.
-    init(app: SourceTree, reference: SourceTree) {
+    /// Reads the symbols of each file of the app module (`module`, its name), by path.
+    init(symbols: [String: [Symbol]], module: String) {
         var frameworks: [String] = []
-        var operators: [String] = []
         var process: [String] = []
-        let allowed = Self.swiftFiles(of: reference).reduce(into: [Declarations.Name: Int]()) {
-            allowed, file in
-            for (name, count) in Declarations(sources: [file.text]).counts where name.isOperator {
-                allowed[name, default: 0] += count
-            }
-        }
-        var declaredOperators: [Declarations.Name: Int] = [:]
-        for (path, text) in Self.swiftFiles(of: app) {
-            let tokens = Declarations.tokens(of: text)
-            var holds: Set<String> = []
-            for (index, token) in tokens.enumerated() {
-                let before = index > 0 ? tokens[index - 1] : ""
-                let module = index > 1 && before == "." ? tokens[index - 2] : ""
-                if token == "import",
-                    // `import XCTest`, or `import class XCTest.XCTestCase`.
-                    let framework = tokens.dropFirst(index + 1).prefix(2).first(where: {
-                        Self.frameworks.contains($0)
-                    })
-                {
-                    frameworks.append("\(path): import \(framework)")
-                } else if Self.processHolds.contains(token)
-                    || (Self.processCalls.contains(token)
-                        && (Self.cModules.contains(module)
-                            || (!Self.namesItsOwn.contains(before)
-                                && !["(", ")"].elementsEqual(tokens.dropFirst(index + 1).prefix(2))
-                                && tokens.dropFirst(index + 1).first != ":")))
-                {
-                    holds.insert(token)
+        let ownPrefix = "$s\(module.utf8.count)\(module)"
+        for (path, symbols) in symbols.sorted(by: { $0.key < $1.key }) {
+            var reached: Set<String> = []
+            var stands: Set<String> = []
+            for symbol in symbols {
+                let name = symbol.name
+                if symbol.defined {
+                    if name.hasPrefix(ownPrefix),
+                        let declared = Self.firstIdentifier(after: ownPrefix, in: name),
+                        declared.hasPrefix("XCT")
+                    {
+                        stands.insert("declares \(declared)")
+                    }
+                    continue
+                }
+                if Self.processSymbols.contains(name) {
+                    reached.insert(
+                        name.hasPrefix("OBJC_CLASS_$_") ? String(name.dropFirst(13)) : name)
+                } else if let hit = Self.foundationSymbols.first(where: {
+                    name.contains($0.mangled)
+                }) {
+                    reached.insert(hit.shown)
+                } else if let hit = Self.frameworkModules.first(where: {
+                    name.hasPrefix($0.mangled)
+                }) {
+                    stands.insert("uses \(hit.shown)")
                 }
             }
-            if !holds.isEmpty {
-                process.append("\(path): " + holds.sorted().joined(separator: ", "))
-            }
-            let declared = Declarations(sources: [text]).counts
-            frameworks += declared.keys.filter { $0.name.hasPrefix("XCT") }.sorted()
-                .map { "\(path): \($0.kind) \($0.name)" }
-            for (name, count) in declared.sorted(by: { $0.key < $1.key }) where name.isOperator {
-                declaredOperators[name, default: 0] += count
-                if declaredOperators[name]! > allowed[name] ?? 0 {
-                    operators.append("\(path): \(name.description)")
-                }
+            frameworks += stands.sorted().map { "\(path): \($0)" }
+            if !reached.isEmpty {
+                process.append("\(path): " + reached.sorted().joined(separator: ", "))
             }
         }
         self.frameworks = frameworks
-        self.operators = operators
         self.process = process
     }
 
-    private static func swiftFiles(of tree: SourceTree) -> [(path: String, text: String)] {
-        tree.files.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
-            .map { (path: $0.key, text: $0.value) }
+    /// The identifier a mangled name spells after `prefix`: its length in digits, then itself.
+    static func firstIdentifier(after prefix: String, in name: String) -> String? {
+        let rest = name.dropFirst(prefix.count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let identifier = rest.dropFirst(digits.count).prefix(length)
+        return identifier.count == length ? String(identifier) : nil
+    }
+
+    /// Reads the symbols of the app module's objects in the built package in `directory`
+    /// (`.build/debug/<module>.build/<file>.swift.o`), for each Swift file of `app` (the
+    /// learner's module, paths from its folder): an object left from a file since deleted is
+    /// not read.
+    init(package directory: URL, module: String, app: SourceTree, tools: Tools)
+        throws(WorkbenchError)
+    {
+        let objects = directory.appendingPathComponent(".build/debug/\(module).build")
+        var paths: [String: String] = [:]
+        for path in app.files.keys where path.hasSuffix(".swift") {
+            let object = objects.appendingPathComponent(
+                (path.split(separator: "/").last.map(String.init) ?? path) + ".o")
+            if FileManager.default.fileExists(atPath: object.path) { paths[object.path] = path }
+        }
+        guard !paths.isEmpty else {
+            throw .unreadable(
+                path: objects.path,
+                reason: "the app module's objects are not there after its build; delete "
+                    + "\(JudgedPackage.folder) and check again")
+        }
+        let nm = try Self.nm(tools)
+        let result = try tools.run(nm, ["-A", "-P"] + paths.keys.sorted())
+        guard result.status == 0 else {
+            throw .unreadable(
+                path: objects.path,
+                reason: "\(nm.lastPathComponent) could not read the app's objects (exit "
+                    + "\(result.status)): \(result.output.lines().first ?? "")")
+        }
+        var symbols: [String: [Symbol]] = [:]
+        for line in result.output.lines() {
+            guard let colon = line.range(of: ": ") else { continue }
+            let object = String(line[..<colon.lowerBound])
+            let fields = line[colon.upperBound...].split(separator: " ")
+            guard let path = paths[object], fields.count >= 2 else { continue }
+            var name = String(fields[0])
+            #if canImport(Darwin)
+                if name.hasPrefix("_") { name.removeFirst() }
+            #endif
+            symbols[path, default: []].append(Symbol(name: name, defined: fields[1] != "U"))
+        }
+        self.init(symbols: symbols, module: module)
+    }
+
+    /// The toolchain's `llvm-nm`, beside `swift`, or the system's `nm`.
+    static func nm(_ tools: Tools) throws(WorkbenchError) -> URL {
+        if let swift = tools.find("swift") {
+            let beside = swift.physicalFileURL.deletingLastPathComponent()
+                .appendingPathComponent("llvm-nm")
+            if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        }
+        return try tools.require("nm", for: "to read what the app's code reaches")
     }
 
     /// What `check` says is left when something stands in for the tests' checks.
@@ -118,15 +178,8 @@ struct TestStandIns: Equatable {
         var said: [String] = []
         if !frameworks.isEmpty {
             said.append(
-                "the app may not import a test framework or declare its API, which would stand in "
+                "the app may not use a test framework or declare its API, which would stand in "
                     + "for the tests' own: " + frameworks.joined(separator: "; "))
-        }
-        if !operators.isEmpty {
-            said.append(
-                "the app may not declare an operator the step's solution does not, which the "
-                    + "tests' comparisons would call in place of the code's own (declare the "
-                    + "conformance and let Swift make its ==): " + operators.joined(separator: "; ")
-            )
         }
         if !process.isEmpty {
             said.append(

@@ -65,6 +65,53 @@ struct DeadCodeTests {
             ])
     }
 
+    @Test("dead code renamed or moved is what the reference lacks and nothing reaches")
+    func unreached() {
+        let reference = SourceTree(files: [
+            "Screen.swift": """
+            final class Screen: Base {
+                var events: [Event] = []
+                func show() { events = sortEvents(events) }
+            }
+            """
+        ])
+        let mine = SourceTree(files: [
+            "Screen.swift": """
+            final class Screen: Base {
+                var events: [Event] = []
+                func show() { events = sortEvents(events).map(\\.self); log(events) }
+                private func log(_ events: [Event]) { print(Order.self) }
+                // Renamed and left, each calling the other: still dead.
+                func eventsFailedLater(error: Error) { eventsLoadedLater(events: []) }
+                func eventsLoadedLater(events: [Event]) { eventsFailedLater(error: Oops()) }
+                override func viewDidLoad() {}
+            }
+            """,
+            "Moved.swift": """
+            private struct Order: Comparable {
+                let key: Int
+                static func < (a: Order, b: Order) -> Bool { a.key < b.key }
+            }
+            extension Event: CustomStringConvertible { var description: String { name } }
+            final class OldDelegate {
+                func eventsLoaded(events: [Event]) { helper() }
+                func helper() {}
+            }
+            let unusedFlag = true
+            """,
+        ])
+
+        #expect(
+            Unreached(mine: mine, reference: reference).declarations.map(\.description) == [
+                "class OldDelegate", "func Screen.eventsFailedLater",
+                "func Screen.eventsLoadedLater",
+                "let unusedFlag",
+            ])
+        #expect(Unreached(mine: reference, reference: reference).declarations.isEmpty)
+        let dead = DeadCode(before: reference, reference: reference, mine: mine, unreached: true)
+        #expect(dead.left.contains("class OldDelegate (nothing reaches it)"))
+    }
+
     private func appModule(through number: Int) throws -> SourceTree {
         try thisPackageStates.get()[number].subtree(ChainLayout.appModule)
     }
