@@ -59,8 +59,8 @@ struct ExerciseCheck {
     }
 
     /// A step that changes the app: the reference tests and held-back cases on the learner's
-    /// module, which may not stand in for the tests' checks (`TestStandIns`), and for Remove Dead Code the
-    /// declarations it deletes.
+    /// module, which may not stand in for the tests' checks (`TestStandIns`), and for a step
+    /// that deletes code, what it deletes. Gathers the result; `Verdict` decides.
     private func judgeChange(_ context: Context, package: JudgedPackage)
         throws(WorkbenchError) -> CheckResult
     {
@@ -70,20 +70,16 @@ struct ExerciseCheck {
         tree = tree.merging(context.mine.prefixed(ChainLayout.appModule))
         tree = tree.merging(context.judging.heldBackTree)
         try package.write(tree)
-        guard try compiles(package, else: "make it compile first", in: &result) else {
-            return result
-        }
-        let standIns = try TestStandIns(
+        guard try compiles(package, in: &result) else { return result.decided() }
+        result.standIns = try TestStandIns(
             package: package.directory, module: ChainLayout.appModuleName, app: context.mine,
-            tools: tools)
-        if let left = standIns.left {
-            result.left = left
-            result.status = .failing
-            return result
-        }
+            tools: tools
+        ).left
+        guard result.standIns == nil else { return result.decided() }
         let expected = try package.list()
         let outcomes = try package.test()
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
+        result.stopped = outcomes.stop
         let groups = TestGroups(
             step: step, reference: context.reference, heldBack: context.judging.heldBack)
         result.stepTests = step.testPatches.isEmpty ? nil : groups.tally(.step, expected, outcomes)
@@ -99,46 +95,29 @@ struct ExerciseCheck {
             result.deadCode = CheckResult.DeadCode(
                 deleted: dead.deleted.count, remaining: dead.left)
         }
-        let tallies = [result.stepTests, result.earlierTests, result.characterization]
-        if tallies.contains(where: { ($0?.failing.isEmpty ?? true) == false }) {
-            result.left = "some tests fail"
-        } else if let stop = outcomes.stop {
-            result.stopped = stop
-            result.left = Self.stoppedLeft
-        } else if result.heldBack?.failing.isEmpty == false {
-            result.left =
-                "held-back cases fail: make the change for every case, not the tests' data"
-        } else if result.deadCode?.remaining.isEmpty == false {
-            result.left = "delete what the step deletes"
-        }
-        result.status = result.left == nil ? .solved : .failing
-        return result
+        return result.decided()
     }
 
-    /// What is left when every test passed but the test process stopped before its end.
-    static let stoppedLeft =
-        "every test must run to its end: the test process stopped, and a run that stops "
-        + "passes no test"
-
     /// A step whose task is to write tests: they must pass on the reference code and fail on
-    /// every mutant of it the workbench keeps for the step.
+    /// every mutant of it the workbench keeps for the step. Gathers the result; `Verdict`
+    /// decides.
     private func judgeWrittenTests(_ context: Context, package: JudgedPackage)
         throws(WorkbenchError) -> CheckResult
     {
         let step = context.step
         var result = CheckResult(step: step.number, id: step.id, title: step.title)
+        result.writesTests = true
         let yours = context.learnersTests
         let classes = TestGroups.testClasses(in: Array(yours.files.values))
         guard !classes.isEmpty else {
-            result.left = "write the step's tests in " + context.testFiles.joined(separator: ", ")
-            return result
+            result.unwritten =
+                "write the step's tests in " + context.testFiles.joined(separator: ", ")
+            return result.decided()
         }
         let stepFiles = Set(context.testFiles)
         let tree = context.reference.filter { !stepFiles.contains($0) }.merging(yours)
         try package.write(tree)
-        guard try compiles(package, else: "make your tests compile first", in: &result) else {
-            return result
-        }
+        guard try compiles(package, in: &result) else { return result.decided() }
         let names = classes.keys.sorted()
         let filter = "^MyBizTests\\.(" + names.joined(separator: "|") + ")/"
         let expected = try package.list().filter { id in
@@ -146,30 +125,18 @@ struct ExerciseCheck {
         }
         let outcomes = try package.test(filter: filter)
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
-        let tally = TestGroups.tallyOfRun(expected, outcomes)
-        result.yourTests = tally
-        guard tally.failing.isEmpty, tally.total > 0 else {
-            result.left = "your tests must pass on the reference code"
-            return result
-        }
-        let caught = try package.catches(
-            context.judging.mutants, of: tree, expected: expected, filter: filter)
-        guard case .mutants(let mutants) = caught else {
-            result.yourTests = caught.unsteady
-            result.left = JudgedPackage.Catches.unsteadyLeft
-            return result
-        }
-        result.mutants = mutants
-        result.left = mutants.missed.isEmpty ? nil : "write tests that catch every bug listed"
-        result.status = result.left == nil ? .solved : .failing
-        return result
+        result.yourTests = TestGroups.tallyOfRun(expected, outcomes)
+        guard Verdict.yourTestsPass.left(result) == nil else { return result.decided() }
+        try package.judge(
+            context.judging.mutants, of: tree, expected: expected, filter: filter, in: &result)
+        return result.decided()
     }
 
-    /// Builds `package` and puts the warnings it printed in `result`; when it does not compile,
-    /// says so with the first errors and what is `left`.
-    func compiles(
-        _ package: JudgedPackage, else left: String, in result: inout CheckResult
-    ) throws(WorkbenchError) -> Bool {
+    /// Builds `package` and puts the warnings it printed in `result`, and when it does not
+    /// compile, its first errors.
+    func compiles(_ package: JudgedPackage, in result: inout CheckResult)
+        throws(WorkbenchError) -> Bool
+    {
         let build = try package.build()
         let heldBack = build.warnings.filter { $0.hasPrefix(StepJudging.heldBackFolder) }
         let warnings =
@@ -178,7 +145,6 @@ struct ExerciseCheck {
         result.buildWarnings = warnings
         guard !build.compiled else { return true }
         let errors = build.errors
-        result.status = .doesNotCompile
         let hidden = errors.filter { $0.hasPrefix(StepJudging.heldBackFolder) }
         result.buildErrors =
             Array(errors.filter { !hidden.contains($0) }.prefix(5))
@@ -188,7 +154,6 @@ struct ExerciseCheck {
                     "\(hidden.count) errors in the held-back cases, which use only what the "
                         + "step's tests use"
                 ])
-        result.left = left
         return false
     }
 }

@@ -8,6 +8,7 @@ extension ExerciseCheck {
         _ task: Characterizing, in directory: URL, fingerprint: String, package: JudgedPackage
     ) throws(WorkbenchError) -> CheckResult {
         var result = CheckResult(step: 0, id: task.id, title: task.title)
+        result.writesTests = true
         let legacy = try StepPackage.tree(workspace: workspace, chain: chain, through: 0)
         let start = task.exercise(legacy: legacy, chainFingerprint: fingerprint)
         let folder = try SourceTree(
@@ -22,47 +23,28 @@ extension ExerciseCheck {
         let written = yours.files.filter { $0.key.hasSuffix(".swift") }
         guard written.values.contains(where: { $0.contains("@Test") || $0.contains("XCTestCase") })
         else {
-            result.left = "write characterization tests in \(task.tests)"
-            return result
+            result.unwritten = "write characterization tests in \(task.tests)"
+            return result.decided()
         }
         // The starter as written pins nothing: no need to run the mutants to say so.
         guard written != [task.tests: task.starter] else {
-            result.left =
+            result.unwritten =
                 "write characterization tests in \(task.tests): the starter test pins nothing yet"
-            return result
+            return result.decided()
         }
         var tree = legacy.filter { !$0.hasPrefix(suite) || Characterizing.isHarness($0) }
         for path in task.answerApprovals(in: legacy) { tree.files[path] = nil }
         tree = tree.merging(yours)
         try package.write(tree)
-        guard try compiles(package, else: "make your tests compile first", in: &result) else {
-            return result
-        }
+        guard try compiles(package, in: &result) else { return result.decided() }
         let expected = try package.list().filter { $0.hasPrefix("CharacterizationTests.") }
         let outcomes = try package.test()
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
-        let tally = TestGroups.tallyOfRun(expected, outcomes)
-        result.yourTests = tally
-        guard tally.failing.isEmpty, tally.total > 0 else {
-            result.left =
-                "your tests must pass on the legacy code: run them here, and approve each "
-                + "received text that shows what the app does"
-            return result
-        }
-        let caught = try package.catches(task.mutants, of: tree, expected: expected, filter: nil)
-        guard case .mutants(var mutants) = caught else {
-            result.yourTests = caught.unsteady
-            result.left = JudgedPackage.Catches.unsteadyLeft
-            return result
-        }
-        mutants.needed = task.needed
-        result.mutants = mutants
-        result.left =
-            mutants.caught >= task.needed
-            ? nil
-            : "catch at least \(task.needed) of the \(mutants.total) bugs: pin what the "
-                + "missed ones change"
-        result.status = result.left == nil ? .solved : .failing
-        return result
+        result.yourTests = TestGroups.tallyOfRun(expected, outcomes)
+        guard Verdict.yourTestsPass.left(result) == nil else { return result.decided() }
+        try package.judge(
+            task.mutants, of: tree, expected: expected, filter: nil, needed: task.needed,
+            in: &result)
+        return result.decided()
     }
 }

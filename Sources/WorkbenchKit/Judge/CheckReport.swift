@@ -30,25 +30,16 @@ extension CheckResult {
         lines += buildErrors.map { "    " + $0 }
         list(warnings, limit: 3)
         if status != .doesNotCompile {
-            tally(
-                "your tests", yourTests,
-                suffix: step == 0 ? " on the legacy code" : " on the reference code")
-            if let mutants {
-                row(
-                    "bugs caught",
-                    "\(mutants.caught) of \(mutants.total) mutants of the code"
-                        + (mutants.needed.map { " (\($0) needed)" } ?? ""))
-                lines += mutants.missed.map { "    ✗ not caught: " + $0 }
+            for group in testGroups {
+                tally(group.label, group.tally, suffix: suffix(of: group.label))
+                if group.label == Self.yourTests, let mutants {
+                    row(
+                        "bugs caught",
+                        "\(mutants.caught) of \(mutants.total) mutants of the code"
+                            + (mutants.needed.map { " (\($0) needed)" } ?? ""))
+                    lines += mutants.missed.map { "    ✗ not caught: " + $0 }
+                }
             }
-            tally("step's tests", stepTests)
-            tally("held-back cases", heldBack)
-            tally("earlier tests", earlierTests)
-            tally(
-                "characterization", characterization,
-                suffix: declaredChanges.isEmpty
-                    ? ""
-                    : " (changes declared by step "
-                        + declaredChanges.map(String.init).joined(separator: ", ") + " in force)")
             if let deadCode {
                 row(
                     "deleted code",
@@ -81,11 +72,24 @@ extension CheckResult {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The command that shows why the first failing test fails, run in the exercise.
+    /// What a report says after a group's count: where the learner's tests ran, and which
+    /// steps' declared changes the characterization suite expects.
+    private func suffix(of label: String) -> String {
+        switch label {
+        case Self.yourTests: return step == 0 ? " on the legacy code" : " on the reference code"
+        case Self.characterizationLabel where !declaredChanges.isEmpty:
+            return " (changes declared by step "
+                + declaredChanges.map(String.init).joined(separator: ", ") + " in force)"
+        default: return ""
+        }
+    }
+
+    /// The command that shows why the first failing test fails, run in the exercise; never a
+    /// held-back case's, whose data stays hidden.
     var why: String? {
-        for tally in [stepTests, earlierTests, characterization, yourTests] {
+        for group in testGroups where group.label != Self.heldBackLabel {
             guard
-                let failure = tally?.failing.first(where: { $0.name != Failure.testProcess })
+                let failure = group.tally.failing.first(where: { $0.name != Failure.testProcess })
             else { continue }
             let name = failure.name.prefix { $0 != "(" }
             return "swift test --filter '\(name)'"

@@ -46,8 +46,20 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var id: String
     public var title: String
     public var status: Status = .failing
-    /// What is left to do; nil when solved.
+    /// What is left to do, by the first rule of `Verdict` the result does not meet; nil when
+    /// solved.
     public var left: String?
+    /// True when the learner's tests are the work: a step whose task is to write tests (a
+    /// characterization exercise, step 0, always is).
+    public var writesTests: Bool?
+    /// What is to be written before there is work to judge (no test yet, or only the starter's).
+    public var unwritten: String?
+    /// What in the app stands in for the tests' checks, read from its compiled objects
+    /// (`TestStandIns`), in words.
+    public var standIns: String?
+    /// True when the learner's tests failed on a run of the reference code among the mutants;
+    /// `yourTests` is then that run's tally.
+    public var unsteady: Bool?
     /// The first compiler errors, with paths from the package's folder.
     public var buildErrors: [String] = []
     /// The warnings of what the check compiled, empty when there were none; nil when it built
@@ -85,6 +97,21 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.step = step
         self.id = id
         self.title = title
+    }
+
+    static let yourTests = "your tests"
+    static let heldBackLabel = "held-back cases"
+    static let characterizationLabel = "characterization"
+
+    /// The groups of tests a result counts, each with its label, in the order a report shows
+    /// them: the learner's own (where they are the work), then the reference's.
+    var testGroups: [(label: String, tally: Tally)] {
+        let groups: [(String, Tally?)] = [
+            (Self.yourTests, yourTests), ("step's tests", stepTests),
+            (Self.heldBackLabel, heldBack), ("earlier tests", earlierTests),
+            (Self.characterizationLabel, characterization),
+        ]
+        return groups.compactMap { label, tally in tally.map { (label, $0) } }
     }
 
     /// The result as one line of JSON, keys sorted.

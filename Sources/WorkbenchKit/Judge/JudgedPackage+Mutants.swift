@@ -12,12 +12,24 @@ extension JudgedPackage {
             if case .unsteady(let tally) = self { return tally }
             return nil
         }
+    }
 
-        static let unsteadyLeft =
-            "your tests must pass each time they run on the reference code: they failed when it "
-            + "ran again among the bugs, built as a bug is but with a change that does nothing "
-            + "(a test's result may hang only on what the code does, not on the runs before it, "
-            + "the files on disk or the binary)"
+    /// Runs the learner's tests (the `expected` ones, matching `filter`) against `mutants` of
+    /// `tree` (see `catches`), and puts what they made of them in `result`: the mutants caught
+    /// (of which `needed` must be), or, when they failed on a run of the reference code, that
+    /// run's tally.
+    func judge(
+        _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
+        needed: Int? = nil, in result: inout CheckResult
+    ) throws(WorkbenchError) {
+        switch try catches(mutants, of: tree, expected: expected, filter: filter) {
+        case .mutants(var caught):
+            caught.needed = needed
+            result.mutants = caught
+        case .unsteady(let tally):
+            result.yourTests = tally
+            result.unsteady = true
+        }
     }
 
     /// `tree` with a change that does nothing to what the code does: one to nine blank lines

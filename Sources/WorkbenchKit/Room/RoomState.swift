@@ -61,12 +61,8 @@ struct RoomState: Codable, Equatable, Sendable {
             light = RoomState.light(row.status)
             let result = try? JSONDecoder().decode(CheckResult.self, from: Data(row.result.utf8))
             self.result = result
-            let tallies = [
-                result?.stepTests, result?.heldBack, result?.earlierTests,
-                result?.characterization, result?.yourTests,
-            ]
             failures =
-                tallies.compactMap { $0 }.flatMap(\.failing).map {
+                (result?.testGroups ?? []).flatMap(\.tally.failing).map {
                     $0.name + ($0.message.isEmpty ? "" : ": " + $0.message)
                 } + (result?.buildErrors ?? [])
                 + (result?.mutants?.missed.map { "not caught: " + $0 } ?? [])

@@ -93,7 +93,7 @@ struct CrashTests {
         var result = CheckResult(step: 33, id: "33-health-answers-once", title: "Health")
         result.stepTests = .init(passed: 7, total: 7)
         result.stopped = "MyBiz/Settings/Finish.swift:23: Fatal error: done"
-        result.left = ExerciseCheck.stoppedLeft
+        result.left = Verdict.stoppedLeft
         var written = CheckResult(step: 32, id: "32-health-store-spy", title: "Spy")
         written.yourTests = TestGroups.tallyOfRun(
             ["MyBizTests.ATests/test_one"],
