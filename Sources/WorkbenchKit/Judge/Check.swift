@@ -69,6 +69,7 @@ struct ExerciseCheck {
         var tree = context.reference.filter { !ChainLayout.isAppModule($0) }
         tree = tree.merging(context.mine.prefixed(ChainLayout.appModule))
         tree = tree.merging(context.judging.heldBackTree)
+        tree = tree.merging(try StepJudging.comparison(in: workspace))
         try package.write(tree)
         guard try compiles(package, in: &result) else { return result.decided() }
         result.standIns = try TestStandIns(

@@ -3,7 +3,7 @@ import Foundation
 /// What the workbench keeps beside the chain to judge one step's exercise, in
 /// `Judge/<step id>/`: held-back cases (`*.swift`), which an exercise never contains and which
 /// `check` compiles into MyBizTests to catch an answer shaped to the visible test data, and
-/// which compare values by the judge's own rendering (`Judge/HeldBack.swift`); and, for
+/// which compare values by the judge's own rendering (`comparison(in:)`); and, for
 /// a step whose task is to write tests, mutants of the code under test: the generator's, listed
 /// by id in `generated.txt`, and any bug no operator makes, written by hand (`*.mutant`).
 public struct StepJudging: Equatable, Sendable {
@@ -41,21 +41,30 @@ public struct StepJudging: Equatable, Sendable {
             }
         }
         mutants += written
-        if !heldBack.isEmpty {
-            let shared = workspace.root.appendingPathComponent(Self.folder)
-                .appendingPathComponent(Self.comparison)
-            guard let text = try? String(contentsOf: shared, encoding: .utf8) else {
-                throw .unreadable(
-                    path: "\(Self.folder)/\(Self.comparison)",
-                    reason: "the held-back cases compare values with it; restore it from git")
-            }
-            heldBack[Self.comparison] = text
-        }
     }
 
-    /// The judge's own comparison, which every step's held-back cases use (`Judge/HeldBack.swift`,
-    /// put beside them): by what values hold, not by what the app's code says of them.
-    static let comparison = "HeldBack.swift"
+    /// The judge's own comparison, which the held-back cases and the reference's tests use in
+    /// the judged package of a step that changes the app, by path in that package:
+    /// `Judge/HeldBack.swift` beside the held-back cases (`HeldBack.assertSame`, and an
+    /// `XCTAssertEqual` that shadows XCTest's in MyBizTests), and the rendering they compare by,
+    /// `Judge/HeldBackRendering.swift`, in the Fixtures module, which does not import the app,
+    /// so nothing the app declares is seen there.
+    static func comparison(in workspace: Workspace) throws(WorkbenchError) -> SourceTree {
+        var tree = SourceTree(files: [:])
+        for (name, path) in [
+            ("HeldBack.swift", heldBackFolder + "HeldBack.swift"),
+            ("HeldBackRendering.swift", "Tests/Fixtures/HeldBackRendering.swift"),
+        ] {
+            let file = workspace.root.appendingPathComponent(folder).appendingPathComponent(name)
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                throw .unreadable(
+                    path: "\(folder)/\(name)",
+                    reason: "check compares the tests' values with it; restore it from git")
+            }
+            tree.files[path] = text
+        }
+        return tree
+    }
 
     /// The held-back files as they stand in the judged package.
     var heldBackTree: SourceTree {

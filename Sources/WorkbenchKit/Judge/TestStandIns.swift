@@ -17,8 +17,11 @@ import Foundation
 ///   that put a pipe under standard output and write each "failed" line back as "passed"
 ///   made a store that kept nothing solved. `print` is the app's to use.
 ///
-/// What values the tests compare is not read here: the held-back cases compare by the judge's
-/// own rendering (`Judge/HeldBack.swift`), so an app may declare any operator or conformance.
+/// - an operator the app declares outside its own types, which the tests' comparisons of
+///   Swift's and Foundation's values would call. An operator of the app's own types is the
+///   app's: the tests compare their values by the judge's own rendering too
+///   (`Judge/HeldBack.swift`), so a private `Comparable` type with its own `<` is fine, and an
+///   `==` of events that answers true passes nothing.
 struct TestStandIns: Equatable {
     /// A symbol an object lists: its name (on macOS, without the leading underscore C adds) and
     /// whether the object defines it or only references it.
@@ -42,8 +45,16 @@ struct TestStandIns: Equatable {
         "NSClassFromString", "NSSelectorFromString", "objc_getClass", "objc_lookUpClass",
         "sel_registerName", "class_getInstanceMethod", "class_replaceMethod", "class_addMethod",
         "method_exchangeImplementations", "method_setImplementation",
-        "imp_implementationWithBlock", "OBJC_CLASS_$_NSTask", "OBJC_CLASS_$_NSPipe",
-        "OBJC_CLASS_$_NSFileHandle",
+        "imp_implementationWithBlock", "object_setClass", "objc_copyClassList",
+        "OBJC_CLASS_$_NSTask", "OBJC_CLASS_$_NSPipe", "OBJC_CLASS_$_NSFileHandle", "__stdinp",
+        "__stdoutp", "__stderrp", "fwrite_unlocked", "fputs_unlocked", "putc_unlocked",
+        "putchar_unlocked", "splice", "sendfile", "tee", "vmsplice",
+    ]
+    /// The modules through which Swift reaches C's functions and variables: a variadic C
+    /// function (`open`, `fcntl`) or a macro-made variable (`stdout`) is reached through the
+    /// module's Swift wrapper, named as `$s5Glibc4open…`.
+    static let cModules: Set<String> = [
+        "Glibc", "SwiftGlibc", "Darwin", "Musl", "Android", "WASILibc", "ucrt",
     ]
     /// Foundation's Swift API for the same, as a piece of the mangled names of its symbols, and
     /// the name it is shown by.
@@ -52,6 +63,8 @@ struct TestStandIns: Equatable {
         ("10FileHandleC13standardError", "FileHandle.standardError"),
         ("10FileHandleC13standardInput", "FileHandle.standardInput"),
         ("10FileHandleC14fileDescriptor", "FileHandle(fileDescriptor:)"),
+        ("10FileHandleC16forWritingAtPath", "FileHandle(forWritingAtPath:)"),
+        ("10FileHandleC17forUpdatingAtPath", "FileHandle(forUpdatingAtPath:)"),
         ("10Foundation7ProcessC", "Process"),
         ("10Foundation4PipeC", "Pipe"),
         ("10Foundation17NSClassFromString", "NSClassFromString"),
@@ -74,32 +87,22 @@ struct TestStandIns: Equatable {
     init(symbols: [String: [Symbol]], module: String) {
         var frameworks: [String] = []
         var process: [String] = []
-        let ownPrefix = "$s\(module.utf8.count)\(module)"
+        let own = "\(module.utf8.count)\(module)"
         for (path, symbols) in symbols.sorted(by: { $0.key < $1.key }) {
             var reached: Set<String> = []
             var stands: Set<String> = []
             for symbol in symbols {
                 let name = symbol.name
-                if symbol.defined {
-                    if name.hasPrefix(ownPrefix),
-                        let declared = Self.firstIdentifier(after: ownPrefix, in: name),
-                        declared.hasPrefix("XCT")
-                    {
-                        stands.insert("declares \(declared)")
-                    }
-                    continue
-                }
-                if Self.processSymbols.contains(name) {
-                    reached.insert(
-                        name.hasPrefix("OBJC_CLASS_$_") ? String(name.dropFirst(13)) : name)
-                } else if let hit = Self.foundationSymbols.first(where: {
-                    name.contains($0.mangled)
-                }) {
-                    reached.insert(hit.shown)
+                if let declared = Self.xctIdentifier(in: name, module: own), symbol.defined {
+                    stands.insert("declares \(declared)")
+                } else if symbol.defined, Self.declaresForeignOperator(name, module: own) {
+                    stands.insert("declares an operator outside the app's own types")
                 } else if let hit = Self.frameworkModules.first(where: {
                     name.hasPrefix($0.mangled)
                 }) {
-                    stands.insert("uses \(hit.shown)")
+                    stands.insert((symbol.defined ? "defines " : "uses ") + hit.shown)
+                } else if let reach = Self.processHold(name) {
+                    reached.insert(symbol.defined ? "defines \(reach)" : reach)
                 }
             }
             frameworks += stands.sorted().map { "\(path): \($0)" }
@@ -109,6 +112,69 @@ struct TestStandIns: Equatable {
         }
         self.frameworks = frameworks
         self.process = process
+    }
+
+    /// The hold on the process `name` (a symbol, with C's `$…` suffix of macOS taken off) is,
+    /// in words: a C function or variable, one reached through a C module's Swift wrapper, or
+    /// Foundation's API for the same; nil for anything else.
+    static func processHold(_ name: String) -> String? {
+        if name.hasPrefix("$s") {
+            if let hit = foundationSymbols.first(where: { name.contains($0.mangled) }) {
+                return hit.shown
+            }
+            let module = firstIdentifier(after: "$s", in: name)
+            guard let module, cModules.contains(module) else { return nil }
+            let prefix = "$s\(module.utf8.count)\(module)"
+            guard let function = firstIdentifier(after: prefix, in: name),
+                processSymbols.contains(function)
+            else { return nil }
+            return function
+        }
+        let plain = String(name.prefix { $0 != "$" || name.hasPrefix("OBJC_") })
+        guard processSymbols.contains(plain) else { return nil }
+        return plain.hasPrefix("OBJC_CLASS_$_") ? String(plain.dropFirst(13)) : plain
+    }
+
+    /// The XCTest-like identifier (`XCT…`) a symbol of the app module declares, at its top or in
+    /// an extension of another type (`…5MyBizE14XCTAssertEqual…`); nil for any other.
+    static func xctIdentifier(in name: String, module own: String) -> String? {
+        var searched = name[...]
+        while let found = searched.range(of: own) {
+            var rest = searched[found.upperBound...]
+            if rest.hasPrefix("E") { rest = rest.dropFirst() }
+            if let identifier = firstIdentifier(after: "", in: String(rest)),
+                identifier.hasPrefix("XCT")
+            {
+                return identifier
+            }
+            searched = searched[found.upperBound...]
+        }
+        return nil
+    }
+
+    /// Whether `name` is an operator function the app module declares outside its own types: at
+    /// the top of a file (`func == <T>(…)`) or in an extension of another module's type
+    /// (`extension String { static func == … }`), mangled `$s5MyBiz2eeoi…` and
+    /// `…5MyBizE2eeoi…`. Such an operator is a better match than Swift's own for the tests'
+    /// comparisons of Swift's and Foundation's values (a `#expect(a == b)` of two strings), and
+    /// would answer for them. An operator of a type of the app's own is the app's to declare:
+    /// the tests compare its values by what they hold too (`Judge/HeldBack.swift`).
+    static func declaresForeignOperator(_ name: String, module own: String) -> Bool {
+        for prefix in ["$s" + own, own + "E"] {
+            var searched = name[...]
+            while let found = searched.range(of: prefix) {
+                let rest = String(searched[found.upperBound...])
+                if let identifier = firstIdentifier(after: "", in: rest),
+                    identifier.allSatisfy(\.isLetter),
+                    let digits = rest.firstIndex(where: { !$0.isNumber })
+                {
+                    let after = rest[digits...].dropFirst(identifier.count)
+                    if ["oi", "op", "oP"].contains(where: { after.hasPrefix($0) }) { return true }
+                }
+                searched = searched[found.upperBound...]
+            }
+        }
+        return false
     }
 
     /// The identifier a mangled name spells after `prefix`: its length in digits, then itself.
@@ -132,13 +198,13 @@ struct TestStandIns: Equatable {
         for path in app.files.keys where path.hasSuffix(".swift") {
             let object = objects.appendingPathComponent(
                 (path.split(separator: "/").last.map(String.init) ?? path) + ".o")
-            if FileManager.default.fileExists(atPath: object.path) { paths[object.path] = path }
-        }
-        guard !paths.isEmpty else {
-            throw .unreadable(
-                path: objects.path,
-                reason: "the app module's objects are not there after its build; delete "
-                    + "\(JudgedPackage.folder) and check again")
+            guard FileManager.default.fileExists(atPath: object.path) else {
+                throw .unreadable(
+                    path: object.path,
+                    reason: "the object of \(path) is not there after the app's build; delete "
+                        + "\(JudgedPackage.folder) and check again")
+            }
+            paths[object.path] = path
         }
         let nm = try Self.nm(tools)
         let result = try tools.run(nm, ["-A", "-P"] + paths.keys.sorted())
@@ -150,17 +216,34 @@ struct TestStandIns: Equatable {
         }
         var symbols: [String: [Symbol]] = [:]
         for line in result.output.lines() {
-            guard let colon = line.range(of: ": ") else { continue }
-            let object = String(line[..<colon.lowerBound])
-            let fields = line[colon.upperBound...].split(separator: " ")
-            guard let path = paths[object], fields.count >= 2 else { continue }
-            var name = String(fields[0])
+            guard let colon = line.range(of: ": "),
+                let path = paths[String(line[..<colon.lowerBound])],
+                let (name, type) = Self.symbol(in: line[colon.upperBound...])
+            else { continue }
+            // A local symbol (a lowercase type, but for weak references) is the object's own.
+            let reference = ["U", "w", "v"].contains(type)
+            guard reference || type.uppercased() == type else { continue }
+            var plain = name
             #if canImport(Darwin)
-                if name.hasPrefix("_") { name.removeFirst() }
+                if plain.hasPrefix("_") { plain.removeFirst() }
             #endif
-            symbols[path, default: []].append(Symbol(name: name, defined: fields[1] != "U"))
+            symbols[path, default: []].append(Symbol(name: plain, defined: !reference))
         }
         self.init(symbols: symbols, module: module)
+    }
+
+    /// A symbol's name and type from a line of `nm -P` (`name type [value [size]]`), read from
+    /// its end, since a name may hold spaces.
+    static func symbol(in line: Substring) -> (name: String, type: String)? {
+        let fields = line.split(separator: " ")
+        for numbers in [2, 1, 0] where fields.count >= numbers + 2 {
+            let type = fields[fields.count - numbers - 1]
+            guard type.count == 1,
+                fields.suffix(numbers).allSatisfy({ $0.allSatisfy(\.isHexDigit) })
+            else { continue }
+            return (fields.dropLast(numbers + 1).joined(separator: " "), String(type))
+        }
+        return nil
     }
 
     /// The toolchain's `llvm-nm`, beside `swift`, or the system's `nm`.

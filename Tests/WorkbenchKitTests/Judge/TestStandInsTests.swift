@@ -18,6 +18,20 @@ struct TestStandInsTests {
             symbols: [
                 "Settings/Asserts.swift": symbols(
                     ["$s5MyBiz14XCTAssertEqualyySi_SiSStF"], defined: true),
+                // In an extension of another type, where a test class's calls would find it.
+                "Settings/Objects.swift": symbols(
+                    ["$sSo8NSObjectC5MyBizE7XCTFailyySSF"], defined: true),
+                // An == of strings, and one of any arrays: the tests' comparisons would call
+                // them. An operator of a type of the app's own, even a private one, is fine.
+                "Settings/Equal.swift": symbols(
+                    [
+                        "$sSS5MyBizE2eeoiySbSS_SStFZ", "$s5MyBiz2eeoiySbSayxG_ACtlF",
+                        "$s5MyBiz5EventV2eeoiySbAC_ACtFZ",
+                        "$s5MyBiz13CalendarOrder33_0123456789ABCDEF0123456789ABCDEFLLV1loiySbAD_ADtFZ",
+                    ], defined: true),
+                // XCTest's own symbol, defined by the app under `@_silgen_name`.
+                "Settings/Fails.swift": symbols(
+                    ["$s6XCTest7XCTFailyySS_s12StaticStringVSutF"], defined: true),
                 "Settings/Waits.swift": symbols(["$s6XCTest0A4CaseCMa"]),
                 "Settings/Issues.swift": symbols(["$s7Testing5IssueV6record_9sourceLocationAC"]),
                 // The app's own declarations, and its own names it references, are its own.
@@ -28,7 +42,10 @@ struct TestStandInsTests {
         #expect(
             standIns.found == [
                 "Settings/Asserts.swift: declares XCTAssertEqual",
+                "Settings/Equal.swift: declares an operator outside the app's own types",
+                "Settings/Fails.swift: defines XCTest",
                 "Settings/Issues.swift: uses Testing",
+                "Settings/Objects.swift: declares XCTFail",
                 "Settings/Waits.swift: uses XCTest",
             ])
         #expect(standIns.left?.hasPrefix("the app may not use a test framework") == true)
@@ -57,10 +74,35 @@ struct TestStandInsTests {
         #expect(standIns.frameworks.isEmpty)
         #expect(
             standIns.left?.hasPrefix("the app may not reach the test process's streams") == true)
-        // A symbol the app defines by such a name is its own, not C's.
+        // Defined by the app (`@_cdecl("fwrite")`), C's function would be the app's for the
+        // whole test process; reached through a C module's Swift wrapper (a variadic function,
+        // a macro's variable) or by macOS's suffixed name, it is C's all the same.
+        let hidden = TestStandIns(
+            symbols: [
+                "A.swift": symbols(["fwrite"], defined: true),
+                "B.swift": symbols([
+                    "$s5Glibc4openys5Int32VSPys4Int8VG_AEtF", "$s6Darwin6stdoutSpySo7__sFILEVGvg",
+                    "fdopen$DARWIN_EXTSN", "$s5Glibc5errnos5Int32Vvg",
+                ]),
+            ], module: "MyBiz")
         #expect(
-            TestStandIns(symbols: ["A.swift": symbols(["close"], defined: true)], module: "MyBiz")
-                .found == [])
+            hidden.process == [
+                "A.swift: defines fwrite", "B.swift: fdopen, open, stdout",
+            ])
+    }
+
+    @Test(
+        "a line of nm -P is read from its end: a name may hold spaces, a value or size be missing")
+    func nmLines() {
+        #expect(TestStandIns.symbol(in: "exit U") ?? ("", "") == ("exit", "U"))
+        #expect(
+            TestStandIns.symbol(in: "$s5MyBiz5EventVMn R 1a0 1c") ?? ("", "")
+                == ("$s5MyBiz5EventVMn", "R"))
+        #expect(
+            TestStandIns.symbol(in: "symbolic _____ 5MyBiz5EventV V 0 8") ?? ("", "")
+                == ("symbolic _____ 5MyBiz5EventV", "V"))
+        #expect(TestStandIns.symbol(in: "close w") ?? ("", "") == ("close", "w"))
+        #expect(TestStandIns.symbol(in: "") == nil)
     }
 
     @Test("a mangled name's first identifier is read by its length")
@@ -70,6 +112,20 @@ struct TestStandInsTests {
                 == "XCTAssertEqual")
         #expect(TestStandIns.firstIdentifier(after: "$s5MyBiz", in: "$s5MyBiz99XCT") == nil)
         #expect(TestStandIns.firstIdentifier(after: "$s5MyBiz", in: "$s5MyBizyy") == nil)
+    }
+
+    /// The judge compares the tests' values by what they hold as well as by the app's `==`
+    /// (`Judge/HeldBack.swift`): for the reference solutions the two must agree, as they do when
+    /// Swift makes `==`.
+    @Test("no state of the chain declares its own ==: Swift makes each from what values hold")
+    func swiftMakesEveryEquality() throws {
+        for (number, state) in try thisPackageStates.get().enumerated() {
+            let app = state.subtree(ChainLayout.appModule).files.filter {
+                $0.key.hasSuffix(".swift")
+            }
+            let declared = Declarations(sources: app.values).counts.keys
+            #expect(!declared.contains { $0.name == "==" || $0.name == "!=" }, "state \(number)")
+        }
     }
 
     /// This build's objects of the refactored app, the chain's last state: no symbol of theirs
