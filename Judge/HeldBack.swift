@@ -28,9 +28,10 @@ enum HeldBack {
 }
 
 /// XCTest's assertion, as the reference's tests call it in the judged package (a declaration of
-/// the test module shadows XCTest's): the values are compared as XCTest compares them, and when
-/// the app's `==` says they are equal, by what they hold too, so an `==` that answers true
-/// passes nothing. Each expression is evaluated once. (Its name is XCTest's, which it shadows.)
+/// the test module shadows XCTest's): the values are compared by the app's `==`, and when it
+/// says they are equal, by what they hold too, so an `==` that answers true passes nothing. Each
+/// expression is evaluated once, and a failure is told in XCTest's words. (Its name is XCTest's,
+/// which it shadows.)
 // swift-format-ignore: AlwaysUseLowerCamelCase
 func XCTAssertEqual<T: Equatable>(
     _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
@@ -45,12 +46,16 @@ func XCTAssertEqual<T: Equatable>(
         XCTFail("XCTAssertEqual threw error \"\(error)\"", file: file, line: line)
         return
     }
-    XCTest.XCTAssertEqual(first, second, message(), file: file, line: line)
-    if first == second,
-        let mismatch = HeldBackRendering.mismatch(
-            first, second, message(),
-            heading: "XCTAssertEqual failed: == says these are equal, but they hold different "
-                + "values: ")
+    let said = message()
+    guard first == second else {
+        XCTFail(
+            "XCTAssertEqual failed: (\"\(first)\") is not equal to (\"\(second)\")"
+                + (said.isEmpty ? "" : " - \(said)"), file: file, line: line)
+        return
+    }
+    if let mismatch = HeldBackRendering.mismatch(
+        first, second, said,
+        heading: "XCTAssertEqual failed: == says these are equal, but they hold different values: ")
     {
         XCTFail(mismatch, file: file, line: line)
     }

@@ -138,8 +138,9 @@ struct Declarations: Equatable {
     }
 
     /// Identifiers, keywords, braces and other marks, in order; comments left out, and a string
-    /// literal as one `"`, its text unread.
-    static func tokens(of text: String) -> [String] {
+    /// literal as one `"`, its text unread, but for the code in its interpolations when
+    /// `interpolations` is true (`"\(total(of: x))"` uses `total`): those tokens follow the `"`.
+    static func tokens(of text: String, interpolations: Bool = false) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var tokens: [String] = []
         var index = 0
@@ -159,7 +160,24 @@ struct Declarations: Equatable {
                 let triple = at(1) == "\"" && at(2) == "\""
                 index += triple ? 3 : 1
                 while index < scalars.count {
-                    if scalars[index] == "\\" {
+                    if interpolations, scalars[index] == "\\", at(1) == "(" {
+                        // The code up to the parenthesis that closes this one.
+                        var depth = 0
+                        var end = index + 1
+                        while end < scalars.count {
+                            if scalars[end] == "(" { depth += 1 }
+                            if scalars[end] == ")" {
+                                depth -= 1
+                                if depth == 0 { break }
+                            }
+                            end += 1
+                        }
+                        var code = ""
+                        code.unicodeScalars.append(
+                            contentsOf: scalars[(index + 2)..<min(end, scalars.count)])
+                        tokens += Self.tokens(of: code, interpolations: true)
+                        index = end + 1
+                    } else if scalars[index] == "\\" {
                         index += 2
                     } else if triple, scalars[index] == "\"", at(1) == "\"", at(2) == "\"" {
                         index += 3

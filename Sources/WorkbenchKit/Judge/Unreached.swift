@@ -30,11 +30,17 @@ struct Unreached {
         "class", "struct", "enum", "protocol", "extension", "actor",
     ]
     private static let memberKeywords: Set<String> = ["func", "var", "let", "typealias"]
+    /// The words that start a declaration, recorded here or not: where one starts, the one
+    /// before it has ended.
+    private static let startsDeclaration: Set<String> = typeKeywords.union(memberKeywords).union([
+        "init", "deinit", "subscript", "case", "import", "private", "fileprivate", "public",
+        "internal", "static", "override", "final",
+    ])
     /// Words that may stand between a declaration's modifiers and its keyword.
     private static let modifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "static", "final", "class",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "nonisolated",
-        "required", "convenience", "indirect", "@", "objc", "MainActor", "discardableResult",
+        "required", "convenience", "indirect", "@", "MainActor", "discardableResult",
         "inlinable", "usableFromInline", "(", ")", "set", "unsafe", "escaping", "Sendable",
     ]
 
@@ -100,7 +106,7 @@ struct Unreached {
 
     /// The tokens of `text` and its declarations, read as `Declarations` reads them.
     private static func read(_ text: String) -> File {
-        let tokens = Declarations.tokens(of: text)
+        let tokens = Declarations.tokens(of: text, interpolations: true)
         // Each open brace: the type whose body it opens (nil for any other body), and whether
         // that body is an extension's that adds a conformance.
         var bodies: [(type: String?, conforming: Bool)] = []
@@ -145,24 +151,26 @@ struct Unreached {
             }
             index += 1
         }
-        // Each declaration ends where the next one beside it starts, or where its container's
-        // body closes.
+        // Each declaration ends with its own body (the braces that open beside it, closed), or
+        // else where the next declaration beside it starts, or its container's body closes.
         for (position, item) in declared.enumerated() {
             var depth = item.depth
-            var end = tokens.count
             var cursor = item.start + 1
-            let nextBeside = declared.dropFirst(position + 1).first { $0.depth <= item.depth }
             while cursor < tokens.count {
-                if let nextBeside, cursor == nextBeside.start { break }
-                if tokens[cursor] == "{" { depth += 1 }
-                if tokens[cursor] == "}" {
+                let token = tokens[cursor]
+                if depth == item.depth, startsDeclaration.contains(token) { break }
+                if token == "{" { depth += 1 }
+                if token == "}" {
                     depth -= 1
                     if depth < item.depth { break }
+                    if depth == item.depth {
+                        cursor += 1
+                        break
+                    }
                 }
                 cursor += 1
             }
-            end = cursor
-            declared[position].end = end
+            declared[position].end = cursor
         }
         return File(tokens: tokens, declared: declared)
     }
@@ -173,11 +181,14 @@ struct Unreached {
             && (first.properties.isAlphabetic || first == "_")
     }
 
-    /// Whether the modifiers before the keyword at `index` hold `override`.
+    /// Whether the modifiers before the keyword at `index` hold `override`, or an attribute by
+    /// which the runtime reaches it (`@objc`, `@IBAction`: a selector, by a string).
     private static func isOverride(_ tokens: [String], before index: Int) -> Bool {
         var cursor = index - 1
         while cursor >= 0 {
-            if tokens[cursor] == "override" { return true }
+            if ["override", "objc", "IBAction", "IBOutlet"].contains(tokens[cursor]) {
+                return true
+            }
             guard modifiers.contains(tokens[cursor]) else { return false }
             cursor -= 1
         }

@@ -98,6 +98,13 @@ struct DeadCodeTests {
                 func helper() {}
             }
             let unusedFlag = true
+            // Used only in an interpolation, and only by what follows it: reached.
+            private func formatted(_ date: Date) -> String { "\\(date)" }
+            extension Event {
+                init(at date: Date) { self.init(name: "\\(formatted(date))", date: date) }
+            }
+            // Reached by a selector, a string, as a button's action is.
+            extension Screen { @objc func tapped() {} }
             """,
         ])
 
