@@ -65,12 +65,45 @@ public struct Chain: Sendable {
     public func apply(to start: SourceTree, through number: Int) throws(WorkbenchError)
         -> SourceTree
     {
-        var tree = start
+        var hash = FNV1a()
+        for path in start.files.keys.sorted() {
+            hash.add(path)
+            hash.add(start.files[path]!)
+        }
+        for path in start.links.keys.sorted() {
+            hash.add(path)
+            hash.add(start.links[path]!)
+        }
+        // The key of each state: the start's hash, then the hash of each step's diff.
+        var keys: [String] = []
+        var key = "\(hash.value)"
         for step in steps.prefix(number) {
-            tree = try Self.apply(step.patches, of: step, to: tree)
+            key += "-\(step.diffHash)"
+            keys.append(key)
+        }
+        var tree = start
+        var done = 0
+        for level in stride(from: keys.count, to: 0, by: -1) {
+            if let kept = Self.states.kept(for: keys[level - 1]) {
+                tree = kept
+                done = level
+                break
+            }
+        }
+        for level in done..<keys.count {
+            let step = steps[level]
+            let before = tree
+            tree = try Self.states.value(for: keys[level]) { () throws(WorkbenchError) in
+                try Self.apply(step.patches, of: step, to: before)
+            }
         }
         return tree
     }
+
+    /// The states made in this process, by the hash of the start state and of the steps'
+    /// texts applied to it: a check reads the state before its step and after it, and its room
+    /// diff and `--diff` the state after it again, and each is made once.
+    private static let states = Memo<String, SourceTree>()
 
     /// The chain's files at every state, made from the start state: `start` itself (step 0),
     /// then as each step leaves them.

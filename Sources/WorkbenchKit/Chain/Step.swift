@@ -21,6 +21,9 @@ public struct Step: Equatable, Sendable {
     public let why: String
     public let diff: String
     public let patches: [FilePatch]
+    /// FNV-1a of `diff`, which alone decides what the step does to a state: made once, as the
+    /// key by which the chain keeps the states it made (`Chain.apply`).
+    let diffHash: UInt64
 
     public var files: [String] { patches.map(\.path) }
     /// The patches to the app module: the step's solution.
@@ -165,6 +168,9 @@ public struct Step: Equatable, Sendable {
         why = header["why"]!
         self.diff = diff
         self.patches = patches
+        var hash = FNV1a()
+        hash.add(diff)
+        diffHash = hash.value
     }
 }
 

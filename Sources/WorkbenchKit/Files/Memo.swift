@@ -5,6 +5,11 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
 
+    /// The value kept for `key`, if one was made.
+    func kept(for key: Key) -> Value? {
+        lock.withLock { values[key] }
+    }
+
     /// The value kept for `key`, made by `make` the first time; a value `make` could not make
     /// is not kept, and its error is thrown.
     func value<Failure: Error>(for key: Key, _ make: () throws(Failure) -> Value)

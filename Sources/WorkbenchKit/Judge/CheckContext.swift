@@ -30,7 +30,7 @@ extension ExerciseCheck {
             before = earlier.subtree(ChainLayout.appModule)
             let shared = try workspace.sharedFiles()
             reference = StepPackage.assemble(
-                shared: shared, state: try Chain.apply(step.patches, of: step, to: earlier),
+                shared: shared, state: try chain.apply(to: legacy, through: step.number),
                 readme: StepPackage.readme(chain: chain, through: step.number))
             judging = try StepJudging(workspace: workspace, step: step, reference: reference)
             let start = try Exercise.tree(
