@@ -36,9 +36,9 @@ public enum HeldBackRendering {
 
         /// Swift's and Foundation's plain values as themselves, an enum by its case's name (the
         /// runtime's, not its description), anything else by its type and stored properties, in
-        /// order. A type of the app that replaces its own reflection (`CustomReflectable`), or a
-        /// class of the app whose instances hold nothing to read, is unreadable: what it shows
-        /// is not what it holds.
+        /// order. A type of the app that replaces its own reflection (`CustomReflectable`), a
+        /// class of the app whose instances hold nothing to read, or a closure is unreadable:
+        /// what it shows is not what it holds.
         mutating func rendering(_ value: Any, depth: Int) -> String {
             switch value {
             case let text as String: return quoted(text)
@@ -48,8 +48,10 @@ public enum HeldBackRendering {
             case let data as Data: return "Data(\(data.base64EncodedString()))"
             case let id as UUID: return "UUID(\(id.uuidString))"
             case let number as Decimal: return "Decimal(\(number))"
+            case let number as Double: return number == 0 ? "0.0" : "\(number)"
+            case let number as Float: return number == 0 ? "0.0" : "\(number)"
             case is Bool, is Int, is Int8, is Int16, is Int32, is Int64, is UInt, is UInt8,
-                is UInt16, is UInt32, is UInt64, is Double, is Float, is Character:
+                is UInt16, is UInt32, is UInt64, is Character:
                 return "\(value)"
             default: break
             }
@@ -59,6 +61,13 @@ public enum HeldBackRendering {
             }
             let typeName = String(reflecting: type(of: value))
             let ownType = typeName.hasPrefix("MyBiz.")
+            if typeName.contains(" -> ") {
+                unreadable =
+                    unreadable
+                    ?? "a closure (\(typeName)) holds what no reading can see; compare values "
+                    + "that hold their data"
+                return typeName
+            }
             if ownType, value is CustomReflectable {
                 unreadable =
                     unreadable
@@ -70,12 +79,10 @@ public enum HeldBackRendering {
             if mirror.displayStyle == .class {
                 let object = ObjectIdentifier(value as AnyObject)
                 if inside.contains(object) { return typeName + "(cycle)" }
-                if ownType, mirror.children.isEmpty,
-                    mirror.superclassMirror?.children.isEmpty ?? true
-                {
+                if ownType, holdsNothing(mirror) {
                     unreadable =
                         unreadable
-                        ?? "\(typeName) is a class whose instances hold nothing of their own, so "
+                        ?? "\(typeName) is a class whose instances show nothing they hold, so "
                         + "two of them cannot be told apart by what they hold"
                 }
                 inside.append(object)
@@ -115,13 +122,20 @@ public enum HeldBackRendering {
             }
         }
 
+        /// Whether a class's instances show no stored property, in the class or any superclass.
+        private func holdsNothing(_ mirror: Mirror) -> Bool {
+            mirror.children.isEmpty && (mirror.superclassMirror.map(holdsNothing) ?? true)
+        }
+
         /// The labelled children of `mirror`, its superclasses' first.
         private mutating func children(of mirror: Mirror, depth: Int) -> [String] {
             var shown: [String] = []
             if let superclass = mirror.superclassMirror {
                 shown += children(of: superclass, depth: depth)
             }
-            for child in mirror.children {
+            // Lazy storage, read on one side and not yet on the other, is not what a value holds.
+            for child in mirror.children where child.label?.hasPrefix("$__lazy_storage_$_") != true
+            {
                 shown.append(
                     (child.label.map { $0 + ": " } ?? "") + rendering(child.value, depth: depth + 1)
                 )

@@ -53,6 +53,7 @@ public struct StepJudging: Equatable, Sendable {
         var tree = SourceTree(files: [:])
         for (name, path) in [
             ("HeldBack.swift", heldBackFolder + "HeldBack.swift"),
+            ("HeldBack.swift", "Tests/CharacterizationTests/HeldBack.swift"),
             ("HeldBackRendering.swift", "Tests/Fixtures/HeldBackRendering.swift"),
         ] {
             let file = workspace.root.appendingPathComponent(folder).appendingPathComponent(name)

@@ -77,7 +77,7 @@ struct TestStandIns: Equatable {
     ]
 
     /// What stands in for the frameworks, each as `<file>: <what>`, by file.
-    let frameworks: [String]
+    private(set) var frameworks: [String]
     /// The holds on the test process, as `<file>: <name>, <name>…`, a file each.
     let process: [String]
 
@@ -95,6 +95,8 @@ struct TestStandIns: Equatable {
                 let name = symbol.name
                 if let declared = Self.xctIdentifier(in: name, module: own), symbol.defined {
                     stands.insert("declares \(declared)")
+                } else if symbol.defined, name.contains("3eeeoi") || name.contains("3neeoi") {
+                    stands.insert("declares an identity operator (=== or !==), Swift's alone")
                 } else if symbol.defined, Self.declaresForeignOperator(name, module: own) {
                     stands.insert("declares an operator outside the app's own types")
                 } else if let hit = Self.frameworkModules.first(where: {
@@ -138,18 +140,9 @@ struct TestStandIns: Equatable {
     /// The XCTest-like identifier (`XCT…`) a symbol of the app module declares, at its top or in
     /// an extension of another type (`…5MyBizE14XCTAssertEqual…`); nil for any other.
     static func xctIdentifier(in name: String, module own: String) -> String? {
-        var searched = name[...]
-        while let found = searched.range(of: own) {
-            var rest = searched[found.upperBound...]
-            if rest.hasPrefix("E") { rest = rest.dropFirst() }
-            if let identifier = firstIdentifier(after: "", in: String(rest)),
-                identifier.hasPrefix("XCT")
-            {
-                return identifier
-            }
-            searched = searched[found.upperBound...]
-        }
-        return nil
+        var heads = extensionMember(of: name, module: own)
+        if name.hasPrefix("$s" + own) { heads.append(String(name.dropFirst(2 + own.count))) }
+        return heads.compactMap { firstIdentifier(after: "", in: $0) }.first { $0.hasPrefix("XCT") }
     }
 
     /// Whether `name` is an operator function the app module declares outside its own types: at
@@ -160,21 +153,51 @@ struct TestStandIns: Equatable {
     /// would answer for them. An operator of a type of the app's own is the app's to declare:
     /// the tests compare its values by what they hold too (`Judge/HeldBack.swift`).
     static func declaresForeignOperator(_ name: String, module own: String) -> Bool {
-        for prefix in ["$s" + own, own + "E"] {
-            var searched = name[...]
-            while let found = searched.range(of: prefix) {
-                let rest = String(searched[found.upperBound...])
-                if let identifier = firstIdentifier(after: "", in: rest),
-                    identifier.allSatisfy(\.isLetter),
-                    let digits = rest.firstIndex(where: { !$0.isNumber })
-                {
-                    let after = rest[digits...].dropFirst(identifier.count)
-                    if ["oi", "op", "oP"].contains(where: { after.hasPrefix($0) }) { return true }
-                }
-                searched = searched[found.upperBound...]
-            }
+        // At the top of a file, unless the operator takes a type of the app's own (`AA…`).
+        if name.hasPrefix("$s" + own),
+            let rest = operatorRest(String(name.dropFirst(2 + own.count))),
+            !rest.contains("AA")
+        {
+            return true
         }
-        return false
+        // In an extension of another module's type, constrained or not.
+        return extensionMember(of: name, module: own).contains { operatorRest($0) != nil }
+    }
+
+    /// What follows an operator's name at the head of `mangled` (`2eeoi…`: `==`, infix), or nil
+    /// when `mangled` does not start with an operator's name.
+    private static func operatorRest(_ mangled: String) -> String? {
+        guard let identifier = firstIdentifier(after: "", in: mangled),
+            identifier.allSatisfy(\.isLetter)
+        else { return nil }
+        let digits = mangled.prefix { $0.isNumber }.count
+        let after = mangled.dropFirst(digits + identifier.count)
+        return ["oi", "op", "oP"].contains(where: { after.hasPrefix($0) })
+            ? String(after.dropFirst(2)) : nil
+    }
+
+    /// The mangled members of extensions the app module declares on other modules' types, each
+    /// from its name on: what follows `5MyBizE`, or `5MyBiz<generic signature>E` for a
+    /// constrained extension (`extension Array where Element == String`).
+    static func extensionMember(of name: String, module own: String) -> [String] {
+        var members: [String] = []
+        var searched = name[...]
+        while let found = searched.range(of: own) {
+            let rest = searched[found.upperBound...]
+            var index = rest.startIndex
+            var steps = 0
+            while index < rest.endIndex, steps < 60 {
+                let next = rest.index(after: index)
+                if rest[index] == "E", next < rest.endIndex, rest[next].isNumber {
+                    members.append(String(rest[next...]))
+                    break
+                }
+                index = next
+                steps += 1
+            }
+            searched = searched[found.upperBound...]
+        }
+        return members
     }
 
     /// The identifier a mangled name spells after `prefix`: its length in digits, then itself.
@@ -230,6 +253,19 @@ struct TestStandIns: Equatable {
             symbols[path, default: []].append(Symbol(name: plain, defined: !reference))
         }
         self.init(symbols: symbols, module: module)
+        frameworks += Self.unmarked(app)
+    }
+
+    /// The declarations of `app` named like XCTest's API that leave no symbol, read from its
+    /// source: a typealias (of an extension of NSObject, which XCTestCase is on macOS, that its
+    /// test methods would find before XCTest's function), as `<file>: declares <name>`.
+    static func unmarked(_ app: SourceTree) -> [String] {
+        app.files.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.flatMap {
+            path, text in
+            Declarations(sources: [text]).counts.keys.sorted()
+                .filter { $0.kind == "typealias" && $0.name.hasPrefix("XCT") }
+                .map { "\(path): declares \($0.name)" }
+        }
     }
 
     /// A symbol's name and type from a line of `nm -P` (`name type [value [size]]`), read from

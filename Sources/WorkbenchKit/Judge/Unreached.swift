@@ -40,7 +40,7 @@ struct Unreached {
     private static let modifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "static", "final", "class",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "nonisolated",
-        "required", "convenience", "indirect", "@", "MainActor", "discardableResult",
+        "required", "convenience", "indirect", "@", "objc", "MainActor", "discardableResult",
         "inlinable", "usableFromInline", "(", ")", "set", "unsafe", "escaping", "Sendable",
     ]
 
@@ -181,14 +181,13 @@ struct Unreached {
             && (first.properties.isAlphabetic || first == "_")
     }
 
-    /// Whether the modifiers before the keyword at `index` hold `override`, or an attribute by
-    /// which the runtime reaches it (`@objc`, `@IBAction`: a selector, by a string).
+    /// Whether the modifiers before the keyword at `index` hold `override`. (`@objc` is no
+    /// exemption: nothing of the app or MiniUIKit calls by selector, and a `#selector(name)`
+    /// names what it reaches.)
     private static func isOverride(_ tokens: [String], before index: Int) -> Bool {
         var cursor = index - 1
         while cursor >= 0 {
-            if ["override", "objc", "IBAction", "IBOutlet"].contains(tokens[cursor]) {
-                return true
-            }
+            if tokens[cursor] == "override" { return true }
             guard modifiers.contains(tokens[cursor]) else { return false }
             cursor -= 1
         }

@@ -103,8 +103,6 @@ struct DeadCodeTests {
             extension Event {
                 init(at date: Date) { self.init(name: "\\(formatted(date))", date: date) }
             }
-            // Reached by a selector, a string, as a button's action is.
-            extension Screen { @objc func tapped() {} }
             """,
         ])
 

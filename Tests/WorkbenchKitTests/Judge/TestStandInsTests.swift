@@ -26,9 +26,15 @@ struct TestStandInsTests {
                 "Settings/Equal.swift": symbols(
                     [
                         "$sSS5MyBizE2eeoiySbSS_SStFZ", "$s5MyBiz2eeoiySbSayxG_ACtlF",
-                        "$s5MyBiz5EventV2eeoiySbAC_ACtFZ",
+                        "$s5MyBiz5EventV2eeoiySbAC_ACtFZ", "$s5MyBiz2eeoiySbAA5ShiftV_ADtF",
                         "$s5MyBiz13CalendarOrder33_0123456789ABCDEF0123456789ABCDEFLLV1loiySbAD_ADtFZ",
                     ], defined: true),
+                // An == of arrays of strings, in a constrained extension.
+                "Settings/Strings.swift": symbols(
+                    ["$sSa5MyBizSSRszlE2eeoiySbSaySSG_ABtFZ"], defined: true),
+                // Identity has one meaning, Swift's: an === of the app's own store is refused.
+                "Settings/Same.swift": symbols(
+                    ["$s5MyBiz10EventStoreC3eeeoiySbAC_ACtFZ"], defined: true),
                 // XCTest's own symbol, defined by the app under `@_silgen_name`.
                 "Settings/Fails.swift": symbols(
                     ["$s6XCTest7XCTFailyySS_s12StaticStringVSutF"], defined: true),
@@ -46,6 +52,8 @@ struct TestStandInsTests {
                 "Settings/Fails.swift: defines XCTest",
                 "Settings/Issues.swift: uses Testing",
                 "Settings/Objects.swift: declares XCTFail",
+                "Settings/Same.swift: declares an identity operator (=== or !==), Swift's alone",
+                "Settings/Strings.swift: declares an operator outside the app's own types",
                 "Settings/Waits.swift: uses XCTest",
             ])
         #expect(standIns.left?.hasPrefix("the app may not use a test framework") == true)
@@ -103,6 +111,20 @@ struct TestStandInsTests {
                 == ("symbolic _____ 5MyBiz5EventV", "V"))
         #expect(TestStandIns.symbol(in: "close w") ?? ("", "") == ("close", "w"))
         #expect(TestStandIns.symbol(in: "") == nil)
+    }
+
+    @Test("a typealias named like XCTest's API, which leaves no symbol, is read from the source")
+    func unmarkedStandIns() {
+        let app = SourceTree(files: [
+            "Quiet.swift": """
+            extension NSObject { typealias XCTAssertEqual = Quiet }
+            // typealias XCTFail = Quiet, in a comment, is no declaration.
+            typealias Kept = [Event]
+            """,
+            "Notes.txt": "typealias XCTFail = Quiet\n",
+        ])
+
+        #expect(TestStandIns.unmarked(app) == ["Quiet.swift: declares XCTAssertEqual"])
     }
 
     @Test("a mangled name's first identifier is read by its length")
