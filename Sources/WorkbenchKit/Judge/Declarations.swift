@@ -13,12 +13,6 @@ struct Declarations: Equatable {
             "\(kind) \(container.isEmpty ? "" : container + ".")\(name)"
         }
 
-        /// An operator function, such as `func ==`.
-        var isOperator: Bool {
-            kind == "func"
-                && name.unicodeScalars.first.map(Declarations.isOperatorCharacter) == true
-        }
-
         static func < (lhs: Name, rhs: Name) -> Bool { lhs.description < rhs.description }
     }
 
@@ -107,7 +101,7 @@ struct Declarations: Equatable {
         return (tokens[start..<end].joined(), end - start)
     }
 
-    static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isOperatorCharacter(_ scalar: Unicode.Scalar) -> Bool {
         "/=-+!*%<>&|^~?".unicodeScalars.contains(scalar)
     }
 
