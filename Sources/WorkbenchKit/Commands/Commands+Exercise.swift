@@ -106,18 +106,12 @@ extension Commands {
         throws(WorkbenchError) -> Int32
     {
         let chain = try workspace.chain()
-        var isDirectory: ObjCBool = false
-        let lock =
-            FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-            ? try CheckLock(folder: directory) {
+        let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
+            .judge(directory) {
                 console.writeError(
                     "check: another check of this folder is running; this one waits for it to "
                         + "end\n")
-            } : nil
-        defer { lock?.release() }
-        let result = try ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
-            .judge(directory)
+            }
         console.write(json ? result.json : result.text)
         var said = predict.map {
             Self.prediction($0, came: RoomState.light(result.status.rawValue))

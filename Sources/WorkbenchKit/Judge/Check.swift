@@ -10,13 +10,16 @@ struct ExerciseCheck {
     let workspace: Workspace
     let chain: Chain
 
-    /// The exercise in `directory`, judged.
-    func judge(_ directory: URL) throws(WorkbenchError) -> CheckResult {
+    /// The exercise in `directory`, judged, one check of the folder at a time (`CheckLock`):
+    /// when another check holds it, `waiting` is called once and this one waits for it.
+    func judge(_ directory: URL, waiting: () -> Void = {}) throws(WorkbenchError) -> CheckResult {
         let started = Date()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else { throw .noSuchFolder(directory.path) }
+        let lock = try CheckLock(folder: directory, waiting: waiting)
+        defer { lock.release() }
         let exercise = try Exercise(directory: directory)
         let characterizing =
             exercise.step == 0 ? try Characterizing.named(exercise.id, in: workspace) : nil
