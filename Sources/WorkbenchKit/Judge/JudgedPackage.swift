@@ -6,7 +6,7 @@ import Foundation
 /// to a test, an approved text or the harness changes the verdict. It is rewritten before
 /// every check, file by file, so its builds stay incremental, and built anew when the folder
 /// was copied or moved (`JudgedPackage+Place`).
-struct JudgedPackage {
+struct JudgedPackage: Sendable {
     static let folder = ".build/judge"
     /// What the last test run printed, whole, in the package's folder.
     static let testOutput = ".build/judge-test-output.txt"
@@ -102,32 +102,20 @@ struct JudgedPackage {
     func build() throws(WorkbenchError) -> Build {
         forgetBuildMadeElsewhere()
         defer { noteBuildPlace() }
+        // The index store (which finds the XCTest cases on Linux) without the system's
+        // modules: SwiftPM indexes those too, for a quarter of a first build's time.
         let result = try tools.run(
-            swift, ["build", "--build-tests", "--package-path", directory.path])
+            swift,
+            [
+                "build", "--build-tests", "--package-path", directory.path, "-Xswiftc",
+                "-index-ignore-system-modules",
+            ])
         var build = Build(
             output: result.output,
             folders: [directory.path, named.standardizedFileURL.path], status: result.status)
         build.warnings = warnings(printed: build.warnings)
         if !build.compiled { forgetTestBuilds() }
         return build
-    }
-
-    /// Every test of the built package, as `swift test list` names them, in the test modules;
-    /// an error when there are none, since a check that runs no test proves nothing.
-    func list() throws(WorkbenchError) -> [String] {
-        let result = try tools.run(
-            swift, ["test", "list", "--skip-build", "--package-path", directory.path])
-        let tests = result.output.lines().map(String.init).filter {
-            $0.hasPrefix("MyBizTests.") || $0.hasPrefix("CharacterizationTests.")
-        }
-        guard result.status == 0, !tests.isEmpty else {
-            throw .unreadable(
-                path: directory.path,
-                reason: "'swift test list' found no test there (exit \(result.status): "
-                    + "\(result.output.lines().last.map(String.init) ?? "no output")); "
-                    + "delete the folder and check again")
-        }
-        return tests
     }
 
     /// Runs the built tests (those matching `filter`, a regular expression, if given), for at
@@ -165,12 +153,13 @@ struct JudgedPackage {
         return try test(filter: filter, timeout: Self.timeLimit, rebuild: buildMutant)
     }
 
-    /// The run, and the run again after a crash, when `rebuild` (after the test modules are
-    /// forgotten) compiles.
-    private func test(
-        filter: String?, timeout: Double, rebuild: () throws(WorkbenchError) -> Bool
+    /// The run (with `environment` added to the tests'), and the run again after a crash, when
+    /// `rebuild` (after the test modules are forgotten) compiles.
+    func test(
+        filter: String?, timeout: Double, environment: [String: String] = [:],
+        rebuild: () throws(WorkbenchError) -> Bool
     ) throws(WorkbenchError) -> TestOutcomes {
-        let first = try run(filter: filter, timeout: timeout)
+        let first = try run(filter: filter, timeout: timeout, environment: environment)
         guard let crash = first.crash, !first.timedOut,
             !(crash.reason ?? "").contains("Fatal error")
         else { return first }
@@ -180,30 +169,8 @@ struct JudgedPackage {
         try? FileManager.default.moveItem(at: output, to: crashed)
         forgetTestBuilds()
         guard try rebuild() else { return first }
-        var second = try run(filter: filter, timeout: timeout)
+        var second = try run(filter: filter, timeout: timeout, environment: environment)
         if second.crash == nil { second.crashedBefore = crash }
         return second
-    }
-
-    private func run(filter: String?, timeout: Double) throws(WorkbenchError) -> TestOutcomes {
-        let report = directory.appendingPathComponent(".build/judge-results.xml")
-        let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
-        let output = directory.appendingPathComponent(Self.testOutput)
-        // What the run before printed goes first: a test that read it could tell a mutant's
-        // run (which follows the reference's) from the reference's.
-        for file in [report, testing, output] { try? FileManager.default.removeItem(at: file) }
-        var arguments = [
-            "test", "--skip-build", "--package-path", directory.path, "--xunit-output", report.path,
-        ]
-        if let filter { arguments += ["--filter", filter] }
-        let result = try tools.run(swift, arguments, timeout: timeout)
-        try? Data(result.output.utf8).write(to: output)
-        let xunit = FileManager.default.contents(atPath: testing.path).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        var outcomes = TestOutcomes(
-            output: result.output, xunit: xunit, status: result.timedOut ? nil : result.status)
-        outcomes.timedOut = result.timedOut
-        return outcomes
     }
 }
