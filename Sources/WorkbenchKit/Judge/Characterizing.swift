@@ -11,6 +11,8 @@ public struct Characterizing: Equatable, Sendable {
     static let fields = ["title", "tests", "suite", "start", "covers", "hint", "level", "minutes"]
     /// The share of the mutants a learner's tests must catch, in percent.
     public static let required = 90
+    /// The characterization suite's folder.
+    static let suite = "Tests/CharacterizationTests/"
     /// The suite's files every characterization test uses, which the judged package keeps; the
     /// harness's own tests are left out, so every test there is the learner's.
     static let harness = [

@@ -119,9 +119,13 @@ struct ExerciseCheck {
             return result.decided()
         }
         let stepFiles = Set(context.testFiles)
-        let tree = context.reference.filter { !stepFiles.contains($0) }.merging(yours)
-        try package.write(tree)
-        guard try compiles(package, in: &result) else { return result.decided() }
+        let tree = Self.withoutSuite(
+            Characterizing.suite, of: context.reference.filter { !stepFiles.contains($0) }
+        ).merging(yours)
+        let (compiled, schema) = try package.buildWithSchema(of: context.judging.mutants, tree) {
+            () throws(WorkbenchError) in try compiles(package, in: &result)
+        }
+        guard compiled else { return result.decided() }
         let names = classes.keys.sorted()
         let filter = "^MyBizTests\\.(" + names.joined(separator: "|") + ")/"
         let expected = try package.list().filter { id in
@@ -132,8 +136,18 @@ struct ExerciseCheck {
         result.yourTests = TestGroups.tallyOfRun(expected, outcomes)
         guard Verdict.yourTestsPass.left(result) == nil else { return result.decided() }
         try package.judge(
-            context.judging.mutants, of: tree, expected: expected, filter: filter, in: &result)
+            context.judging.mutants, of: tree, expected: expected, filter: filter,
+            schema: schema, in: &result)
         return result.decided()
+    }
+
+    /// `tree` with the test module in `folder` emptied but for a file that says why: a check
+    /// that runs none of its tests need not build them (twice, with the mutants' schema).
+    static func withoutSuite(_ folder: String, of tree: SourceTree) -> SourceTree {
+        var kept = tree.filter { !$0.hasPrefix(folder) }
+        kept.files[folder + "NotRun.swift"] =
+            "// This check runs none of this module's tests, so it builds none of them.\n"
+        return kept
     }
 
     /// Builds `package` and puts the warnings it printed in `result`, and when it does not

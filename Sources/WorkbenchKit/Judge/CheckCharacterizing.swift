@@ -13,7 +13,7 @@ extension ExerciseCheck {
         let start = task.exercise(legacy: legacy, chainFingerprint: fingerprint)
         let folder = try SourceTree(
             directory: directory, excludingSuffixes: [".received.txt"], skippingBinary: true)
-        let suite = "Tests/CharacterizationTests/"
+        let suite = Characterizing.suite
         let yours = folder.filter { path in
             path == task.tests
                 || ((path.hasPrefix(suite) || path.hasPrefix("Tests/Fixtures/Approved/"))
@@ -35,8 +35,10 @@ extension ExerciseCheck {
         var tree = legacy.filter { !$0.hasPrefix(suite) || Characterizing.isHarness($0) }
         for path in task.answerApprovals(in: legacy) { tree.files[path] = nil }
         tree = tree.merging(yours)
-        try package.write(tree)
-        guard try compiles(package, in: &result) else { return result.decided() }
+        let (compiled, schema) = try package.buildWithSchema(of: task.mutants, tree) {
+            () throws(WorkbenchError) in try compiles(package, in: &result)
+        }
+        guard compiled else { return result.decided() }
         let expected = try package.list().filter { $0.hasPrefix("CharacterizationTests.") }
         let outcomes = try package.test()
         result.rerunAfterCrash = outcomes.crashedBefore?.summary
@@ -44,7 +46,7 @@ extension ExerciseCheck {
         guard Verdict.yourTestsPass.left(result) == nil else { return result.decided() }
         try package.judge(
             task.mutants, of: tree, expected: expected, filter: nil, needed: task.needed,
-            in: &result)
+            schema: schema, in: &result)
         return result.decided()
     }
 }

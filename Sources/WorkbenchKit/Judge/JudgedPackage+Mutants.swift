@@ -15,14 +15,14 @@ extension JudgedPackage {
     }
 
     /// Runs the learner's tests (the `expected` ones, matching `filter`) against `mutants` of
-    /// `tree` (see `catches`), and puts what they made of them in `result`: the mutants caught
-    /// (of which `needed` must be), or, when they failed on a run of the reference code, that
-    /// run's tally.
+    /// `tree` (see `catches`; `schema` is their schema, built), and puts what they made of
+    /// them in `result`: the mutants caught (of which `needed` must be), or, when they failed
+    /// on a run of the reference code, that run's tally.
     func judge(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
-        needed: Int? = nil, in result: inout CheckResult
+        needed: Int? = nil, schema: MutantSchema.Build, in result: inout CheckResult
     ) throws(WorkbenchError) {
-        switch try catches(mutants, of: tree, expected: expected, filter: filter) {
+        switch try catches(mutants, of: tree, expected: expected, filter: filter, schema: schema) {
         case .mutants(var caught):
             caught.needed = needed
             result.mutants = caught
@@ -30,6 +30,18 @@ extension JudgedPackage {
             result.yourTests = tally
             result.unsteady = true
         }
+    }
+
+    /// Writes `tree` and builds it, as `build` does, while `mutants` of it are built in their
+    /// schema beside it, on the other core: the build's verdict in `result` (see
+    /// `ExerciseCheck.compiles`), and the schema.
+    func buildWithSchema(
+        of mutants: [Mutant], _ tree: SourceTree, compiles: () throws(WorkbenchError) -> Bool
+    ) throws(WorkbenchError) -> (compiled: Bool, schema: MutantSchema.Build) {
+        try write(tree)
+        let prepared = try MutantSchema.Build(mutants, of: tree, beside: self)
+        let (schema, compiled) = try alongside(prepared.build, compiles)
+        return (compiled, schema)
     }
 
     /// `tree` with a change that does nothing to what the code does: one to nine blank lines
@@ -48,6 +60,12 @@ extension JudgedPackage {
     enum Run: Equatable {
         case mutant(Int)
         case reference
+
+        /// The mutant's index, or nil for the reference.
+        var mutant: Int? {
+            if case .mutant(let index) = self { return index }
+            return nil
+        }
     }
 
     /// How many times the reference code runs again among the mutants.
@@ -64,66 +82,97 @@ extension JudgedPackage {
     }
 
     /// Which of `mutants` make one of the `expected` tests (those matching `filter`) of `tree`
-    /// fail, by what their code does: the tests run with `tree`'s text on disk, not the
-    /// mutant's (see `test(mutant:showing:filter:)`). The reference code runs again at places
-    /// among the mutants a test cannot know (`runs`: `schedule(mutants:)` unless given), each
-    /// time built as a mutant is but with a change that does nothing (see
-    /// `harmless(_:among:)`), and the tests must pass there too. So a test that tells the
+    /// (the package's text, built) fail, by what their code does. The mutants are compiled
+    /// once, all in one build (`MutantSchema`), and each run chooses one through a value no
+    /// test can read a meaning in; a mutant the schema cannot hold is built on its own
+    /// afterwards, with `tree`'s text on disk while the tests run (see
+    /// `test(mutant:showing:filter:)`). The reference code runs again at places among the
+    /// mutants a test cannot know (`runs`, of either kind: `schedule(mutants:)` unless given): in the schema's
+    /// build with no mutant chosen, and among mutants built apart with a change that does
+    /// nothing (see `harmless(_:among:)`); the tests must pass there too. So they pass on the
+    /// reference built two ways (as it is and in the schema), and a test that tells the
     /// reference's run from a mutant's by anything but what the code does fails there: one
     /// that passes on a check's first runs only (it would have to guess where all three runs
-    /// of the reference fall: one chance in 286 among ten mutants), one that finds the sources
-    /// on disk newer than the build, one that pins the built binary. The package holds `tree`
-    /// afterwards, and nothing else: a failing golden master's received text from the last run
-    /// is gone. The files the mutants change are marked changed, so the package's next build
-    /// compiles them from `tree`.
+    /// of the reference fall: one chance in 286 among ten mutants), one that pins the built
+    /// binary or reads the sources on disk, which are the reference's. The package holds
+    /// `tree` afterwards, and nothing else: a failing golden master's received text from the
+    /// last run is gone.
     func catches(
         _ mutants: [Mutant], of tree: SourceTree, expected: [String], filter: String?,
-        runs: [Run]? = nil
+        schema built: MutantSchema.Build? = nil, runs: [Run]? = nil
     ) throws(WorkbenchError) -> Catches {
-        // The last build was of a mutant, or of the reference's harmless variant, with `tree`'s
-        // text put back after it. The files they change are marked changed, so the next build
-        // compiles them again from that text and never runs a mutant's objects under it (CI
-        // once proved a state on the objects of a mutant its check had run last).
-        let changed = Set(mutants.flatMap { $0.patches.map(\.path) }).sorted()
-        defer { markChanged(changed) }
-        var result = CheckResult.Mutants(total: mutants.count)
-        for run in runs ?? Self.schedule(mutants: mutants.count) {
-            guard case .mutant(let index) = run else {
-                guard
-                    let outcomes = try test(
-                        mutant: Self.harmless(tree, among: mutants), showing: tree,
-                        filter: filter, recompiling: changed)
-                else {
-                    throw .unreadable(
-                        path: directory.path,
-                        reason: "the reference code no longer compiles after its mutants; "
-                            + "delete the folder and check again")
-                }
-                let tally = TestGroups.tallyOfRun(expected, outcomes)
-                guard tally.failing.isEmpty else {
-                    try write(tree)
-                    return .unsteady(tally)
-                }
-                continue
+        let schema: MutantSchema.Build
+        if let built {
+            schema = built
+        } else {
+            schema = try MutantSchema.Build(mutants, of: tree, beside: self).build()
+        }
+        // The mutants run, and those no test caught, by index.
+        var ran: Set<Int> = []
+        var missed: Set<Int> = []
+        // The runs of the held mutants, and of the reference, on the schema's build.
+        for run in schema.held.isEmpty ? [] : runs ?? Self.schedule(mutants: schema.held.count) {
+            let index = run.mutant.map { schema.held[$0] }
+            guard let outcomes = try schema.test(index, filter: filter) else {
+                throw .unreadable(
+                    path: directory.path,
+                    reason: "the reference code no longer compiles with its mutants; delete the "
+                        + "folder and check again")
             }
-            let mutant = mutants[index]
+            if let unsteady = tally(index, expected, outcomes, &ran, &missed) {
+                try write(tree)
+                return .unsteady(unsteady)
+            }
+        }
+        // Those built apart, each a build of its own, the reference among them built so too.
+        let apart = schema.apart.map { mutants[$0] }
+        let changed = Set(apart.flatMap { $0.patches.map(\.path) }).sorted()
+        // The last build was of a mutant, or of the reference's harmless variant, with
+        // `tree`'s text put back after it. The files they change are marked changed, so the
+        // next build compiles them again from that text and never runs a mutant's objects
+        // under it (CI once proved a state on the objects of a mutant its check had run last).
+        defer { markChanged(changed) }
+        for run in apart.isEmpty ? [] : runs ?? Self.schedule(mutants: apart.count) {
+            let index = run.mutant.map { schema.apart[$0] }
+            let mutant = index.map { mutants[$0] }
+            let built = try mutant?.apply(to: tree) ?? Self.harmless(tree, among: apart)
             guard
                 let outcomes = try test(
-                    mutant: try mutant.apply(to: tree), showing: tree, filter: filter,
-                    recompiling: changed)
+                    mutant: built, showing: tree, filter: filter, recompiling: changed)
             else {
                 throw .unreadable(
-                    path: mutant.origin,
-                    reason: "the app does not compile with the mutant \(mutant.name); mend or "
-                        + "drop it")
+                    path: mutant?.origin ?? directory.path,
+                    reason: mutant.map {
+                        "the app does not compile with the mutant \($0.name); "
+                            + "mend or drop it"
+                    }
+                        ?? "the reference code no longer compiles after its mutants; delete "
+                        + "the folder and check again")
             }
-            if TestGroups.pass(expected, outcomes) {
-                result.missed.append(mutant.what)
-            } else {
-                result.caught += 1
+            if let unsteady = tally(index, expected, outcomes, &ran, &missed) {
+                try write(tree)
+                return .unsteady(unsteady)
             }
         }
         try write(tree)
-        return .mutants(result)
+        return .mutants(
+            CheckResult.Mutants(
+                caught: ran.subtracting(missed).count, total: mutants.count,
+                missed: missed.sorted().map { mutants[$0].what }))
+    }
+
+    /// Counts a run of the mutant `index` among those `ran`, and `missed` when the tests pass
+    /// there; for a run of the reference (nil), the run's tally when a test failed there.
+    private func tally(
+        _ index: Int?, _ expected: [String], _ outcomes: TestOutcomes, _ ran: inout Set<Int>,
+        _ missed: inout Set<Int>
+    ) -> CheckResult.Tally? {
+        guard let index else {
+            let tally = TestGroups.tallyOfRun(expected, outcomes)
+            return tally.failing.isEmpty ? nil : tally
+        }
+        ran.insert(index)
+        if TestGroups.pass(expected, outcomes) { missed.insert(index) }
+        return nil
     }
 }

@@ -12,8 +12,10 @@ import Testing
 @Suite("A mutant's test run")
 struct MutantRunTests {
     let api = "Sources/MyBiz/API.swift"
-    let reference = "func answer() -> Int { 42 }\n"
-    let mutated = "func answer() -> Int { 43 }\n"
+    /// A constant, outside any function body: a mutant of it is built apart, not chosen in a
+    /// schema (`MutantSchema`), so these runs are of the stand-in's builds.
+    let reference = "let answer = 42\n"
+    let mutated = "let answer = 43\n"
     /// The package's code: the reference's.
     var tree: SourceTree { SourceTree(files: [api: reference]) }
 
