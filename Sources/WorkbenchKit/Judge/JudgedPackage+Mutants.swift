@@ -111,7 +111,7 @@ extension JudgedPackage {
         var ran: Set<Int> = []
         var missed: Set<Int> = []
         // The runs of the held mutants, and of the reference, on the schema's build.
-        for run in schema.held.isEmpty ? [] : runs ?? Self.schedule(mutants: schema.held.count) {
+        for run in Self.runs(runs, of: schema.held.count) {
             let index = run.mutant.map { schema.held[$0] }
             guard let outcomes = try schema.test(index, filter: filter) else {
                 throw .unreadable(
@@ -132,7 +132,7 @@ extension JudgedPackage {
         // next build compiles them again from that text and never runs a mutant's objects
         // under it (CI once proved a state on the objects of a mutant its check had run last).
         defer { markChanged(changed) }
-        for run in apart.isEmpty ? [] : runs ?? Self.schedule(mutants: apart.count) {
+        for run in Self.runs(runs, of: apart.count) {
             let index = run.mutant.map { schema.apart[$0] }
             let mutant = index.map { mutants[$0] }
             let built = try mutant?.apply(to: tree) ?? Self.harmless(tree, among: apart)
@@ -159,6 +159,13 @@ extension JudgedPackage {
             CheckResult.Mutants(
                 caught: ran.subtracting(missed).count, total: mutants.count,
                 missed: missed.sorted().map { mutants[$0].what }))
+    }
+
+    /// The runs of `count` mutants: none when there are none; `given` (those of its runs in
+    /// range) or `schedule(mutants:)` otherwise.
+    static func runs(_ given: [Run]?, of count: Int) -> [Run] {
+        guard count > 0 else { return [] }
+        return given?.filter { ($0.mutant ?? 0) < count } ?? schedule(mutants: count)
     }
 
     /// Counts a run of the mutant `index` among those `ran`, and `missed` when the tests pass

@@ -99,7 +99,9 @@ struct JudgedPackage: Sendable {
     /// Builds the package and its tests. The warnings are those of every file, compiled now or
     /// before (see `JudgedPackage+Warnings`). After a build that failed, the next one compiles
     /// the test modules whole, which a failed build can leave stale (`JudgedPackage+StaleBuilds`).
-    func build() throws(WorkbenchError) -> Build {
+    /// A build that does not `remember` its warnings keeps no text of the files that printed
+    /// them (a mutant schema's build, whose files hold its key).
+    func build(remembering: Bool = true) throws(WorkbenchError) -> Build {
         forgetBuildMadeElsewhere()
         defer { noteBuildPlace() }
         // The index store (which finds the XCTest cases on Linux) without the system's
@@ -113,7 +115,7 @@ struct JudgedPackage: Sendable {
         var build = Build(
             output: result.output,
             folders: [directory.path, named.standardizedFileURL.path], status: result.status)
-        build.warnings = warnings(printed: build.warnings)
+        if remembering { build.warnings = warnings(printed: build.warnings) }
         if !build.compiled { forgetTestBuilds() }
         return build
     }

@@ -5,12 +5,16 @@ import Foundation
 /// `if <this run is mutant k> { <k's body> } else { <the reference's body> }`, so one build
 /// serves the reference and every mutant, and a run costs a start of the test binary, not a
 /// build. Which mutant a run is comes in the environment as a random nonce and a tag that only
-/// a key the build was made with turns into a mutant's number; the key is in the compiled code
-/// alone (the sources on disk are the reference's while tests run, see `JudgedPackage`), so the
-/// value a test can read says nothing of the run, and a reference run looks like any other.
+/// the key the build was made with turns into a mutant's number (`tag`: a keyed permutation of
+/// the nonce, so no two runs' values cancel the key); the key is in the compiled code alone
+/// (the sources on disk are the reference's while tests run, and the schema's build keeps no
+/// text of them: see `MutantSchema.Build`), so the value a test can read says nothing of the
+/// run, and a reference run looks like any other. A test that searched its own binary for the
+/// key could still find it: costly, not impossible, as any choice made inside the process is.
 ///
 /// A mutant whose change is not inside one function body (a stored property's value, a
-/// conformance) cannot be chosen so: it is built on its own (`apart`).
+/// conformance) cannot be chosen so: it is built on its own (`apart`), as is one the caller
+/// sets apart (a file whose schema did not compile).
 struct MutantSchema: Sendable {
     /// The environment variable a run's choice comes in.
     static let variable = "WORKBENCH_RUN"
@@ -22,15 +26,25 @@ struct MutantSchema: Sendable {
     /// The mutants (their indices) the schema holds, and those it does not.
     let held: [Int]
     let apart: [Int]
-    let key: UInt64
+    let key: Key
+
+    /// The key a schema's choice is made with: two random words.
+    struct Key: Equatable, Sendable {
+        var inner: UInt64
+        var outer: UInt64
+
+        static func random() -> Key {
+            Key(inner: .random(in: .min ... .max), outer: .random(in: .min ... .max))
+        }
+    }
 
     /// `mutants` of `package` (a package of the chain, the app in `Sources/MyBiz/`) in one
-    /// schema made with `key`.
-    init(_ package: SourceTree, mutants: [Mutant], key: UInt64) {
+    /// schema made with `key`, but those `excluded`, which are built apart.
+    init(_ package: SourceTree, mutants: [Mutant], key: Key, excluding excluded: Set<Int> = []) {
         self.key = key
         var changes: [String: [(mutant: Int, text: String)]] = [:]
-        var apart: Set<Int> = []
-        for (index, mutant) in mutants.enumerated() {
+        var apart = excluded
+        for (index, mutant) in mutants.enumerated() where !excluded.contains(index) {
             guard let mutated = try? mutant.apply(to: package) else {
                 apart.insert(index)
                 continue
@@ -76,11 +90,16 @@ struct MutantSchema: Sendable {
         return String(nonce, radix: 16) + "-" + String(tag, radix: 16)
     }
 
-    /// SplitMix64's finish over the key, the nonce and the mutant's number: what the rewritten
-    /// files compute (`SchemaFile.choosing`), the same arithmetic in the same order.
-    static func tag(key: UInt64, nonce: UInt64, mutant: Int) -> UInt64 {
-        var value = nonce ^ key ^ (UInt64(mutant) &* 0x9E37_79B9_7F4A_7C15)
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    /// The tag of `mutant` for `nonce`: SplitMix64's finish (`mix`, a public permutation)
+    /// keyed as Even and Mansour do, `mix(nonce ^ inner) ^ outer`, then mixed once more with the
+    /// mutant's number. What the rewritten files compute (`SchemaFile.choosing`), the same
+    /// arithmetic in the same order.
+    static func tag(key: Key, nonce: UInt64, mutant: Int) -> UInt64 {
+        mix(mix(nonce ^ key.inner) ^ key.outer ^ (UInt64(mutant) &* 0x9E37_79B9_7F4A_7C15))
+    }
+
+    static func mix(_ value: UInt64) -> UInt64 {
+        var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
@@ -129,7 +148,7 @@ private final class SchemaFile {
 
     /// The file with every placed mutant but those `excluding` chosen in its body, and the
     /// choice at its end. A body inside another that also holds mutants is the outer one's.
-    func rewritten(excluding apart: Set<Int>, key: UInt64) -> String {
+    func rewritten(excluding apart: Set<Int>, key: MutantSchema.Key) -> String {
         var chosen = placed.mapValues { $0.filter { !apart.contains($0.mutant) } }.filter {
             !$0.value.isEmpty
         }
@@ -166,7 +185,7 @@ private final class SchemaFile {
 
     /// The choice of mutant, private to the file: which of `numbers` the run's environment
     /// value tags (see `MutantSchema.tag`), or -1.
-    static func choosing(_ numbers: [Int], key: UInt64) -> String {
+    static func choosing(_ numbers: [Int], key: MutantSchema.Key) -> String {
         let list = Set(numbers).sorted().map(String.init).joined(separator: ", ")
         let choice = MutantSchema.choice
         return """
@@ -178,11 +197,15 @@ private final class SchemaFile {
                 let value = ProcessInfo.processInfo.environment["\(MutantSchema.variable)"] ?? ""
                 let parts = value.split(separator: "-").compactMap { UInt64($0, radix: 16) }
                 guard parts.count == 2 else { return -1 }
-                for mutant in [\(list)] {
-                    var tag = parts[0] ^ \(key) ^ (UInt64(mutant) &* 0x9E37_79B9_7F4A_7C15)
-                    tag = (tag ^ (tag >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                    tag = (tag ^ (tag >> 27)) &* 0x94D0_49BB_1331_11EB
-                    if tag ^ (tag >> 31) == parts[1] { return mutant }
+                func mix(_ value: UInt64) -> UInt64 {
+                    var value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+                    return value ^ (value >> 31)
+                }
+                let hidden = mix(parts[0] ^ \(key.inner)) ^ \(key.outer)
+                for mutant in [\(list)]
+                where mix(hidden ^ (UInt64(mutant) &* 0x9E37_79B9_7F4A_7C15)) == parts[1] {
+                    return mutant
                 }
                 return -1
             }
@@ -210,10 +233,13 @@ private final class SchemaFile {
         for index in characters.indices where index < code.count && code[index] {
             if characters[index] == "{" {
                 open.append(index)
-            } else if characters[index] == "}", let start = open.popLast() {
+            } else if characters[index] == "}" {
+                // A brace the lexer misread (in a raw string, say): no body is sure.
+                guard let start = open.popLast() else { return [:] }
                 pairs[start] = index
             }
         }
+        guard open.isEmpty else { return [:] }
         return pairs.filter { isBody(at: $0.key, in: characters, code: code) }
     }
 
@@ -224,9 +250,11 @@ private final class SchemaFile {
         "switch", "guard", "do", "catch", "repeat", "defer", "return", "case",
     ]
     private static let accessors: Set<String> = ["get", "set", "didSet", "willSet"]
+    private static let effects: Set<String> = ["async", "throws", "rethrows"]
 
     /// Whether the `{` at `brace` opens a function body, by the last word before it that
-    /// begins a declaration or a statement (back to the last brace or `;` outside brackets).
+    /// begins a declaration or a statement (back to the last brace or `;` outside brackets),
+    /// and by what it opens with: a closure's `x in` opens no body.
     private static func isBody(at brace: Int, in characters: [Character], code: [Bool]) -> Bool {
         var start = brace
         var depth = 0
@@ -253,23 +281,24 @@ private final class SchemaFile {
                 if word.isEmpty { dotted = index > 0 && characters[index - 1] == "." }
                 word.append(character)
             } else {
-                if !word.isEmpty, !dotted { words.append(word) }
+                // A word beside a dot names a member or a value (`set.forEach`), no keyword.
+                if !word.isEmpty, !dotted, character != "." { words.append(word) }
                 word = ""
                 if level == 0, character == "=" { words.append("=") }
             }
         }
         if !word.isEmpty, !dotted { words.append(word) }
-        guard let last = words.lastIndex(where: { starters.contains($0) }) else { return false }
+        guard let last = words.lastIndex(where: { starters.contains($0) }),
+            !opensClosure(at: brace, in: characters, code: code)
+        else { return false }
         let first = words[last]
-        if ["func", "init", "deinit", "subscript"].contains(first) || accessors.contains(first) {
-            return true
-        }
-        guard first == "var", !words[last...].contains("=") else { return false }
-        // A computed property's body, unless its braces hold accessors.
+        let after = words[(last + 1)...]
+        if accessors.contains(first) { return after.allSatisfy { effects.contains($0) } }
+        if ["func", "init", "deinit"].contains(first) { return true }
+        guard first == "var" || first == "subscript", !after.contains("=") else { return false }
+        // A computed property's or subscript's body, unless its braces hold accessors.
         var inner = brace + 1
-        while inner < characters.count,
-            !code[inner] || characters[inner].isWhitespace
-        {
+        while inner < characters.count, !code[inner] || characters[inner].isWhitespace {
             inner += 1
         }
         var next = ""
@@ -277,6 +306,36 @@ private final class SchemaFile {
             next.append(characters[inner])
             inner += 1
         }
-        return !accessors.contains(next)
+        return !accessors.contains(next) && !["mutating", "nonmutating"].contains(next)
+    }
+
+    /// Whether the braces at `brace` open with a closure's signature on their first line:
+    /// `x in`, `(a, b) -> Bool in`, `[weak self] data in` (an `in` that is no argument's
+    /// label, after words that begin no statement).
+    private static func opensClosure(at brace: Int, in characters: [Character], code: [Bool])
+        -> Bool
+    {
+        var words: [String] = []
+        var word = ""
+        var index = brace + 1
+        while index <= characters.count {
+            let character = index < characters.count ? characters[index] : "\n"
+            if index < characters.count, !code[index] {
+                index += 1
+                continue
+            }
+            if SourceFile.isWordCharacter(character) {
+                word.append(character)
+            } else if !word.isEmpty {
+                if word == "in", character != ":" {
+                    return !words.isEmpty && !starters.contains(words[0])
+                }
+                words.append(word)
+                word = ""
+            }
+            if character == "\n" || character == "{" || character == "}" { return false }
+            index += 1
+        }
+        return false
     }
 }

@@ -37,7 +37,7 @@ struct CharacterizingTests {
                 #expect(!mutant.what.isEmpty)
             }
             #expect(Set(task.mutants.map(\.what)).count == task.mutants.count, "\(task.area)")
-            let schema = MutantSchema(legacy, mutants: task.mutants, key: 1)
+            let schema = MutantSchema(legacy, mutants: task.mutants, key: .random())
             #expect(schema.apart.isEmpty, "\(task.area): \(schema.apart) need builds of their own")
             let generated = task.mutants.filter { $0.origin.contains("/generated.txt:") }
             #expect(

@@ -26,7 +26,7 @@ struct JudgeFilesTests {
             #expect(judging.mutants.count >= 5, "\(step.id)")
             let generated = judging.mutants.filter { $0.origin.contains("/generated.txt:") }
             #expect(!generated.isEmpty, "\(step.id) lists none of the generator's mutants")
-            let schema = MutantSchema(reference, mutants: judging.mutants, key: 1)
+            let schema = MutantSchema(reference, mutants: judging.mutants, key: .random())
             #expect(schema.apart.isEmpty, "\(step.id): \(schema.apart) need builds of their own")
             var seen: Set<String> = []
             for mutant in judging.mutants {
