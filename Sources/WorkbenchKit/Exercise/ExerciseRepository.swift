@@ -5,6 +5,12 @@ import Foundation
 struct ExerciseRepository {
     let tools: Tools
 
+    /// Who the workbench's commits are by.
+    static let author = [
+        "GIT_AUTHOR_NAME": "MyBiz Workbench", "GIT_AUTHOR_EMAIL": "workbench@localhost",
+        "GIT_COMMITTER_NAME": "MyBiz Workbench", "GIT_COMMITTER_EMAIL": "workbench@localhost",
+    ]
+
     /// Makes `directory` a new repository whose one commit is everything in it, replacing any
     /// repository there before. Returns what to tell the user: how it went, after a comma.
     func start(in directory: URL) throws(WorkbenchError) -> String {
@@ -12,16 +18,12 @@ struct ExerciseRepository {
             return "; git was not found, so it is not a repository (install git to have one)"
         }
         try? FileManager.default.removeItem(at: directory.appendingPathComponent(".git"))
-        let author = [
-            "GIT_AUTHOR_NAME": "MyBiz Workbench", "GIT_AUTHOR_EMAIL": "workbench@localhost",
-            "GIT_COMMITTER_NAME": "MyBiz Workbench", "GIT_COMMITTER_EMAIL": "workbench@localhost",
-        ]
         for arguments in [
             ["init", "--quiet"], ["add", "--all"],
             ["-c", "commit.gpgsign=false", "commit", "--quiet", "--message", "start"],
         ] {
             let result = try tools.run(
-                git, ["-C", directory.path] + arguments, extraEnvironment: author)
+                git, ["-C", directory.path] + arguments, extraEnvironment: Self.author)
             guard result.status == 0 else {
                 throw .unwritable(
                     path: directory.path,

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Test && commit || revert, as Kent Beck plays it: after each run of the tests, a green one
+/// commits the exercise's repository ("tcr: green") and a red or amber one puts `Sources/`
+/// back as the last commit has it, the tests left as they are. Small steps become the only way
+/// forward. It starts only on a folder with nothing uncommitted, so what a revert takes is only
+/// what was written since the last green, under TCR's rules.
+struct TCR {
+    /// What a run made TCR do.
+    enum Move: Equatable {
+        case committed
+        /// Green, with nothing new to commit.
+        case unchanged
+        /// `Sources/` put back as the last green had it.
+        case reverted
+    }
+
+    static let message = "tcr: green"
+    let folder: URL
+    let tools: Tools
+    private let git: URL
+
+    /// TCR in `folder`, which must be a git repository with nothing uncommitted (the files its
+    /// `.gitignore` leaves out aside): otherwise an error that names what is there and what to
+    /// do, so nothing a learner wrote is reverted unasked.
+    init(folder: URL, tools: Tools) throws(WorkbenchError) {
+        self.folder = folder
+        self.tools = tools
+        git = try tools.require("git", for: "to commit and revert under TCR")
+        let status = try tools.run(git, ["-C", folder.path, "status", "--porcelain"])
+        guard status.status == 0 else {
+            throw .usage(
+                "watch --tcr commits and reverts in a git repository, and \(folder.path) is none ("
+                    + (status.output.lines().first.map(String.init) ?? "git said nothing")
+                    + "); 'workbench exercise' makes each exercise one.")
+        }
+        let uncommitted = status.output.lines().filter { !$0.isEmpty }.map {
+            String($0.dropFirst(3))
+        }
+        guard uncommitted.isEmpty else {
+            throw .usage(
+                "watch --tcr reverts Sources/ to the last commit after every red run, and "
+                    + "\(folder.path) has work that is not committed ("
+                    + uncommitted.prefix(3).joined(separator: ", ")
+                    + (uncommitted.count > 3 ? ", …" : "")
+                    + "): commit it ('git add -A && git commit -m wip') or put it aside ('git "
+                    + "stash -u'), then start again.")
+        }
+    }
+
+    /// What `light` calls for: a commit of everything on green, `Sources/` put back on red or
+    /// amber.
+    func react(to light: Light) throws(WorkbenchError) -> Move {
+        if light.colour == .green {
+            guard try git(["status", "--porcelain"]).contains(where: { !$0.isWhitespace }) else {
+                return .unchanged
+            }
+            _ = try git(["add", "--all"])
+            _ = try git(["-c", "commit.gpgsign=false", "commit", "--quiet", "-m", Self.message])
+            return .committed
+        }
+        _ = try git(["checkout", "HEAD", "--", "Sources"])
+        _ = try git(["clean", "-fdq", "--", "Sources"])
+        return .reverted
+    }
+
+    private func git(_ arguments: [String]) throws(WorkbenchError) -> String {
+        let result = try tools.run(
+            git, ["-C", folder.path] + arguments, extraEnvironment: ExerciseRepository.author)
+        guard result.status == 0 else {
+            throw .unwritable(
+                path: folder.path,
+                reason: "git \(arguments.joined(separator: " ")) failed: "
+                    + (result.output.lines().first.map(String.init) ?? "no output"))
+        }
+        return result.output
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The files of an exercise a save can change, under `Sources/` and `Tests/`, each by its
+/// modification time and size: a save changes the state. The received texts that failing
+/// golden masters write are left out, so a red run does not start another.
+struct FolderState: Equatable, Sendable {
+    static let watched = ["Sources", "Tests"]
+
+    private(set) var files: [String: String] = [:]
+
+    init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// The state of `folder` now.
+    init(folder: URL) {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .contentModificationDateKey, .fileSizeKey]
+        for watched in Self.watched {
+            let root = folder.appendingPathComponent(watched)
+            guard
+                let entries = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in entries
+            where !url.lastPathComponent.hasSuffix(".received.txt") {
+                guard let values = try? url.resourceValues(forKeys: Set(keys)),
+                    values.isRegularFile == true
+                else { continue }
+                let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+                files[url.path] = "\(time) \(values.fileSize ?? 0)"
+            }
+        }
+    }
+}
+
+/// `workbench watch`: runs an exercise's tests after every save and shows a light each time.
+/// A save is a change of the folder's state (`FolderState`); the tests run once it has held
+/// still for `quiet` seconds, so an editor's burst of writes (or a save of several files) runs
+/// them once. Everything that takes time comes in: the folder's state, the run, and the clock,
+/// so a test drives it with a fake clock and no sleep.
+struct Watch {
+    /// How long a change must hold still before the tests run, in seconds.
+    static let quiet = 0.15
+    /// How often the folder is read, in seconds.
+    static let interval = 0.1
+
+    let state: () -> FolderState
+    let run: () throws(WorkbenchError) -> Light
+    let now: () -> Double
+    let wait: (Double) -> Void
+    /// What follows each run, before the next look (TCR's commit or revert): the light with
+    /// its note, and whether it changed the folder's files, which no run then follows.
+    var after: (Light) throws(WorkbenchError) -> (Light, changed: Bool) = { ($0, false) }
+
+    /// Where a watch stands between two looks at the folder.
+    struct Progress: Equatable {
+        /// The state the last run saw; nil before the first.
+        var ran: FolderState?
+        /// The state last seen, and since when it has held still.
+        var seen: FolderState?
+        var since = 0.0
+    }
+
+    /// One look at the folder: a run's light when the tests ran, nil when nothing changed or
+    /// the change has not held still for `quiet` seconds yet. The first look runs them.
+    func look(_ progress: inout Progress) throws(WorkbenchError) -> Light? {
+        let current = state()
+        let time = now()
+        if current != progress.seen {
+            progress.seen = current
+            progress.since = time
+            guard progress.ran == nil else { return nil }
+        }
+        guard current != progress.ran, progress.ran == nil || time - progress.since >= Self.quiet
+        else { return nil }
+        let (light, changed) = try after(try run())
+        // A save while the tests ran changes the state from this one: the next looks run
+        // them again once it holds still. What `after` changed needs no run.
+        progress.ran = changed ? state() : current
+        if changed {
+            progress.seen = progress.ran
+            progress.since = now()
+        }
+        return light
+    }
+
+    /// Looks at the folder every `interval` seconds, showing each light with `show`, until
+    /// `stop` says so (Ctrl-C ends the process otherwise).
+    func loop(show: (Light) -> Void, stop: () -> Bool = { false }) throws(WorkbenchError) {
+        var progress = Progress()
+        while !stop() {
+            if let light = try look(&progress) { show(light) }
+            wait(Self.interval)
+        }
+    }
+}
+
+extension Commands {
+    /// `workbench watch <folder>`: a light for the exercise's tests after every save, until
+    /// Ctrl-C; with `tcr`, each green run committed and each red or amber one reverted.
+    func watch(_ folder: URL, tcr: Bool) throws(WorkbenchError) -> Int32 {
+        _ = try Exercise(directory: folder)
+        let referee = tcr ? try TCR(folder: folder, tools: tools) : nil
+        console.write(
+            "watch: the tests of \(folder.path) run now and after every save under Sources/ "
+                + "or Tests/"
+                + (tcr
+                    ? "; TCR: a green run is committed, a red or amber one puts Sources/ back "
+                        + "as the last green had it" : "")
+                + "; Ctrl-C stops it\n")
+        let run = ExerciseTestRun(folder: folder, tools: tools)
+        let clock = { Date().timeIntervalSince1970 }
+        var watch = Watch(
+            state: { FolderState(folder: folder) },
+            run: { () throws(WorkbenchError) in try run.light(now: clock) },
+            now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
+        if let referee {
+            let reverts = Counter()
+            watch.after = { (light) throws(WorkbenchError) in
+                var light = light
+                switch try referee.react(to: light) {
+                case .committed: light.note = "tcr: committed"
+                case .unchanged: light.note = "tcr: nothing new to commit"
+                case .reverted:
+                    reverts.count += 1
+                    light.note = "tcr: reverted Sources/ (\(reverts.count) so far)"
+                    return (light, true)
+                }
+                return (light, false)
+            }
+        }
+        var count = 0
+        try watch.loop { light in
+            count += 1
+            console.write("\(count)  " + light.line(in: console) + "\n")
+        }
+        return 0
+    }
+}
+
+/// A count a closure keeps between its calls.
+private final class Counter: @unchecked Sendable {
+    var count = 0
+}
