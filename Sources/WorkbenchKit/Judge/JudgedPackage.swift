@@ -105,12 +105,14 @@ struct JudgedPackage: Sendable {
         forgetBuildMadeElsewhere()
         defer { noteBuildPlace() }
         // The index store (which finds the XCTest cases on Linux) without the system's
-        // modules: SwiftPM indexes those too, for a quarter of a first build's time.
+        // modules, which SwiftPM indexes too, for a quarter of a first build's time; and no
+        // debug information, a second more: nobody debugs this package, and a crash's line
+        // comes from the runtime.
         let result = try tools.run(
             swift,
             [
                 "build", "--build-tests", "--package-path", directory.path, "-Xswiftc",
-                "-index-ignore-system-modules",
+                "-index-ignore-system-modules", "-Xswiftc", "-gnone",
             ])
         var build = Build(
             output: result.output,
