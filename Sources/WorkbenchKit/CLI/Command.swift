@@ -27,7 +27,8 @@ enum CLI {
     static var all: [any Command.Type] {
         [
             Tour.self, Show.self, Techniques.self, Diff.self, HTML.self, Verify.self,
-            Materialize.self, Exercise.self, Pack.self, Check.self, Watch.self, Room.self,
+            Materialize.self, Exercise.self, Pack.self, Check.self, Watch.self, Golf.self,
+            Room.self,
             Join.self,
             App.self, Compare.self, Mutate.self, Install.self, Doctor.self, Export.self,
             Import.self,

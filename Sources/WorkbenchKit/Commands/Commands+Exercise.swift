@@ -21,9 +21,12 @@ extension Commands {
         return 0
     }
 
-    func exercise(_ name: String, into directory: URL, force: Bool, room: RoomLink? = nil)
-        throws(WorkbenchError) -> Int32
-    {
+    /// Writes the exercise `name` (a step or an area) into `directory`, and says so with what
+    /// to do next, unless `quietly` (golf says its own).
+    func exercise(
+        _ name: String, into directory: URL, force: Bool, room: RoomLink? = nil,
+        quietly: Bool = false
+    ) throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         var tree: SourceTree
         let title: String
@@ -48,6 +51,7 @@ extension Commands {
         if let room { tree.files[RoomLink.fileName] = room.text }
         try tree.write(to: directory, replacing: force)
         let repository = try ExerciseRepository(tools: tools).start(in: directory)
+        if quietly { return 0 }
         if let room {
             console.write("joined the room at \(room.url) as \(room.name): each check reaches it\n")
         }
