@@ -162,10 +162,7 @@ extension Commands {
     {
         let folder = try SourceTree(directory: directory, skippingBinary: true)
         if result.step == 0 {
-            guard let task = try Characterizing.named(result.id, in: workspace) else { return "" }
-            let start = task.exercise(
-                legacy: try StepPackage.tree(workspace: workspace, chain: chain, through: 0),
-                chainFingerprint: "")
+            let start = try exerciseTree(Exercise(step: 0, id: result.id, chain: nil))
             let suite = "Tests/CharacterizationTests/"
             return start.subtree(suite).patches(to: folder.subtree(suite), prefix: suite)
                 .map(\.text).joined()

@@ -28,11 +28,6 @@ struct Golf: Equatable {
                 + (difference > 0 ? " over" : " under")
         return "\(strokes) stroke\(strokes == 1 ? "" : "s"), par \(par): \(against)"
     }
-
-    /// The files under `Sources/` in `state`: the code a stroke changes.
-    static func code(of state: FolderState) -> [String: String] {
-        state.files.filter { $0.key.contains("/Sources/") }
-    }
 }
 
 extension Commands {
@@ -57,10 +52,10 @@ extension Commands {
             _ = try exercise(String(number), into: folder, force: false, quietly: true)
             console.write(
                 "golf: the hole is written to \(folder.path) (EXERCISE.md says what to do)\n")
-        } else if try Exercise(directory: folder).step != number {
+        } else if try Exercise(directory: folder).id != step.id {
             throw .usage(
-                "\(folder.path) holds another exercise; name a new folder for step \(number)'s hole."
-            )
+                "\(folder.path) holds another exercise; name a new folder for step \(number)'s "
+                    + "hole.")
         }
         let golf = Golf(par: step.appPatches.reduce(0) { $0 + $1.hunks.count })
         console.write(
@@ -77,9 +72,9 @@ extension Commands {
             state: { FolderState(folder: folder) },
             run: { () throws(WorkbenchError) in try run.light(now: clock) },
             now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
-        watch.after = { (light) throws(WorkbenchError) in
+        watch.after = { (light, seen) throws(WorkbenchError) in
             var light = light
-            let code = Golf.code(of: FolderState(folder: folder))
+            let code = seen.code
             if let last = card.code {
                 card.golf.count(light, codeChanged: code != last)
             }
@@ -93,10 +88,21 @@ extension Commands {
                     light.note = (light.note ?? "") + "; check: \(result.status.rawValue)"
                 }
             }
+            light.golf = Room.Run.Hole(
+                strokes: card.golf.strokes, par: card.golf.par, done: card.done)
             return (light, false)
         }
         card.golf = golf
-        try watch.loop(show: { console.write($0.line(in: console) + "\n") }, stop: { card.done })
+        let report = runReport(for: folder)
+        if let report {
+            console.write("golf: each run and the card reach the room at \(report.link.url)\n")
+        }
+        watch = watch.reporting(to: report, say: console.writeError)
+        watch.loop(
+            show: { console.write($0.line(in: console) + "\n") },
+            failed: { console.writeError("golf: \($0); it goes on at the next save\n") },
+            stop: { card.done })
+        report?.flush()
         console.write("hole done: \(card.golf.score)\n")
         return 0
     }

@@ -15,6 +15,12 @@ struct Light: Equatable, Sendable {
     var seconds: Double
     /// What followed the run, in a few words: TCR's commit or revert.
     var note: String?
+    /// Every failing test (`name: message`) or the compiler's first errors, for the room.
+    var failures: [String] = []
+    /// Under TCR, what followed the run: committed, unchanged or reverted.
+    var tcr: String?
+    /// On a golf hole, the card after the run.
+    var golf: Room.Run.Hole?
 
     /// The light's line in a terminal: a dot in its colour, the colour's name, the summary and
     /// the time.
@@ -47,7 +53,7 @@ struct ExerciseTestRun {
         guard build.compiled else {
             return Light(
                 colour: .amber, summary: build.errors.first ?? "it does not compile",
-                seconds: now() - started)
+                seconds: now() - started, failures: Array(build.errors.prefix(Room.maxFailures)))
         }
         let package = try JudgedPackage(directory: folder, tools: tools)
         let expected = try package.list()
@@ -63,6 +69,9 @@ struct ExerciseTestRun {
             colour: .red,
             summary: "\(failure.name): \(failure.message)"
                 + (others > 0 ? "  (+\(others) more failing)" : ""),
-            seconds: seconds)
+            seconds: seconds,
+            failures: tally.failing.prefix(Room.maxFailures).map {
+                $0.message.isEmpty ? $0.name : "\($0.name): \($0.message)"
+            })
     }
 }

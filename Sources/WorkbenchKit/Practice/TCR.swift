@@ -7,7 +7,7 @@ import Foundation
 /// what was written since the last green, under TCR's rules.
 struct TCR {
     /// What a run made TCR do.
-    enum Move: Equatable {
+    enum Move: String, Equatable {
         case committed
         /// Green, with nothing new to commit.
         case unchanged
@@ -27,6 +27,18 @@ struct TCR {
         self.folder = folder
         self.tools = tools
         git = try tools.require("git", for: "to commit and revert under TCR")
+        let top = try tools.run(git, ["-C", folder.path, "rev-parse", "--show-toplevel"])
+        let said = top.output.lines().first { !$0.trimmed.isEmpty }.map { String($0.trimmed) }
+        let root = said ?? ""
+        guard top.status == 0,
+            URL(fileURLWithPath: root).physicalFileURL.path == folder.physicalFileURL.path
+        else {
+            throw .usage(
+                "watch --tcr commits and reverts the exercise's own git repository, and "
+                    + "\(folder.path) is not one's top folder (git: "
+                    + (said ?? "nothing") + "); "
+                    + "'workbench exercise' makes each exercise a repository of its own.")
+        }
         let status = try tools.run(git, ["-C", folder.path, "status", "--porcelain"])
         guard status.status == 0 else {
             throw .usage(
@@ -34,9 +46,7 @@ struct TCR {
                     + (status.output.lines().first.map(String.init) ?? "git said nothing")
                     + "); 'workbench exercise' makes each exercise one.")
         }
-        let uncommitted = status.output.lines().filter { !$0.isEmpty }.map {
-            String($0.dropFirst(3))
-        }
+        let uncommitted = Self.changed(in: status.output)
         guard uncommitted.isEmpty else {
             throw .usage(
                 "watch --tcr reverts Sources/ to the last commit after every red run, and "
@@ -52,16 +62,31 @@ struct TCR {
     /// amber.
     func react(to light: Light) throws(WorkbenchError) -> Move {
         if light.colour == .green {
-            guard try git(["status", "--porcelain"]).contains(where: { !$0.isWhitespace }) else {
+            guard try !Self.changed(in: git(["status", "--porcelain"])).isEmpty else {
                 return .unchanged
             }
             _ = try git(["add", "--all"])
-            _ = try git(["-c", "commit.gpgsign=false", "commit", "--quiet", "-m", Self.message])
+            _ = try git([
+                "-c", "commit.gpgsign=false", "commit", "--quiet", "--no-verify", "-m",
+                Self.message,
+            ])
             return .committed
         }
         _ = try git(["checkout", "HEAD", "--", "Sources"])
         _ = try git(["clean", "-fdq", "--", "Sources"])
         return .reverted
+    }
+
+    /// The paths `git status --porcelain` lists as changed (`XY path`), and nothing else it
+    /// printed: a warning of git's is no change.
+    static func changed(in output: String) -> [String] {
+        output.lines().compactMap { line -> String? in
+            let characters = Array(line)
+            guard characters.count > 3, characters[2] == " ",
+                characters[0...1].allSatisfy({ " MADRCUT?!".contains($0) })
+            else { return nil }
+            return String(characters[3...])
+        }
     }
 
     private func git(_ arguments: [String]) throws(WorkbenchError) -> String {

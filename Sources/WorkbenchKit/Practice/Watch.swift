@@ -1,8 +1,9 @@
 import Foundation
 
-/// The files of an exercise a save can change, under `Sources/` and `Tests/`, each by its
-/// modification time and size: a save changes the state. The received texts that failing
-/// golden masters write are left out, so a red run does not start another.
+/// The files of an exercise a save can change, under `Sources/` and `Tests/`, by their path in
+/// the folder, each with its modification time, size and a hash of its text: a save that
+/// changes a file changes the state, whatever the file system's clock. The received texts that
+/// failing golden masters write are left out, so a red run does not start another.
 struct FolderState: Equatable, Sendable {
     static let watched = ["Sources", "Tests"]
 
@@ -21,16 +22,24 @@ struct FolderState: Equatable, Sendable {
                 let entries = FileManager.default.enumerator(
                     at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
             else { continue }
+            let prefix = root.path.count + 1
             for case let url as URL in entries
             where !url.lastPathComponent.hasSuffix(".received.txt") {
                 guard let values = try? url.resourceValues(forKeys: Set(keys)),
                     values.isRegularFile == true
                 else { continue }
                 let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-                files[url.path] = "\(time) \(values.fileSize ?? 0)"
+                let text = FileManager.default.contents(atPath: url.path) ?? Data()
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+                files[watched + "/" + String(url.path.dropFirst(prefix))] =
+                    "\(time) \(values.fileSize ?? 0) \(hash)"
             }
         }
     }
+
+    /// The files under `Sources/`: the code.
+    var code: [String: String] { files.filter { $0.key.hasPrefix("Sources/") } }
 }
 
 /// `workbench watch`: runs an exercise's tests after every save and shows a light each time.
@@ -48,9 +57,12 @@ struct Watch {
     let run: () throws(WorkbenchError) -> Light
     let now: () -> Double
     let wait: (Double) -> Void
-    /// What follows each run, before the next look (TCR's commit or revert): the light with
-    /// its note, and whether it changed the folder's files, which no run then follows.
-    var after: (Light) throws(WorkbenchError) -> (Light, changed: Bool) = { ($0, false) }
+    /// What follows each run, before the next look (TCR's commit or revert, golf's stroke),
+    /// given the light and the folder's state the run saw: the light with its note, and
+    /// whether it changed the folder's files, which no run then follows.
+    var after: (Light, FolderState) throws(WorkbenchError) -> (Light, changed: Bool) = {
+        light, _ in (light, false)
+    }
 
     /// Where a watch stands between two looks at the folder.
     struct Progress: Equatable {
@@ -73,7 +85,10 @@ struct Watch {
         }
         guard current != progress.ran, progress.ran == nil || time - progress.since >= Self.quiet
         else { return nil }
-        let (light, changed) = try after(try run())
+        // Whatever happens, this state has had its run: an error is not run again until
+        // the next save.
+        progress.ran = current
+        let (light, changed) = try after(try run(), current)
         // A save while the tests ran changes the state from this one: the next looks run
         // them again once it holds still. What `after` changed needs no run.
         progress.ran = changed ? state() : current
@@ -86,10 +101,19 @@ struct Watch {
 
     /// Looks at the folder every `interval` seconds, showing each light with `show`, until
     /// `stop` says so (Ctrl-C ends the process otherwise).
-    func loop(show: (Light) -> Void, stop: () -> Bool = { false }) throws(WorkbenchError) {
+    func loop(
+        show: (Light) -> Void, failed: (WorkbenchError) -> Void = { _ in },
+        stop: () -> Bool = { false }
+    ) {
         var progress = Progress()
         while !stop() {
-            if let light = try look(&progress) { show(light) }
+            do {
+                if let light = try look(&progress) { show(light) }
+            } catch {
+                // A run that could not be made (git's lock taken, no test found): said, and
+                // the watch goes on.
+                failed(error)
+            }
             wait(Self.interval)
         }
     }
@@ -116,9 +140,17 @@ extension Commands {
             now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
         if let referee {
             let reverts = Counter()
-            watch.after = { (light) throws(WorkbenchError) in
+            watch.after = { (light, seen) throws(WorkbenchError) in
                 var light = light
-                switch try referee.react(to: light) {
+                // A save while the tests ran: the run did not see it, so neither a commit nor
+                // a revert may take it; the next run decides.
+                guard FolderState(folder: folder) == seen else {
+                    light.note = "tcr: saved while the tests ran; the next run decides"
+                    return (light, false)
+                }
+                let move = try referee.react(to: light)
+                light.tcr = move.rawValue
+                switch move {
                 case .committed: light.note = "tcr: committed"
                 case .unchanged: light.note = "tcr: nothing new to commit"
                 case .reverted:
@@ -129,12 +161,38 @@ extension Commands {
                 return (light, false)
             }
         }
-        var count = 0
-        try watch.loop { light in
-            count += 1
-            console.write("\(count)  " + light.line(in: console) + "\n")
+        let report = runReport(for: folder)
+        if let report {
+            console.write("watch: each run reaches the room at \(report.link.url) too\n")
         }
+        watch = watch.reporting(to: report, say: console.writeError)
+        var count = 0
+        watch.loop(
+            show: { light in
+                count += 1
+                console.write("\(count)  " + light.line(in: console) + "\n")
+            },
+            failed: { console.writeError("watch: \($0); it goes on at the next save\n") })
         return 0
+    }
+}
+
+extension Watch {
+    /// This watch with each run sent to `report`'s room once what follows the run is done (TCR's
+    /// move, golf's stroke), its change read before that, so a reverted run shows what it
+    /// tried; a problem in reaching the room is told with `say`.
+    func reporting(to report: RunReport?, say: @escaping @Sendable (String) -> Void) -> Watch {
+        guard let report else { return self }
+        var watch = self
+        let inner = after
+        watch.after = { (light, seen) throws(WorkbenchError) in
+            let now = RunReport.snapshot(of: report.folder)
+            let (light, changed) = try inner(light, seen)
+            report.send(report.run(light, now: now), say: say)
+            if changed { report.rebase() }
+            return (light, changed)
+        }
+        return watch
     }
 }
 

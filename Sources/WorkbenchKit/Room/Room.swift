@@ -69,6 +69,7 @@ final class Room: @unchecked Sendable {
             switch (request.method, request.path) {
             case ("GET", "/"): return .html(RoomPages.welcome)
             case ("POST", "/api/results"): return try receive(request)
+            case ("POST", "/api/runs"): return try receiveRun(request)
             case ("GET", "/dashboard"):
                 if let refusal = refusal(request) {
                     return .html(RoomPages.locked(refusal.reason), status: refusal.status)
@@ -78,15 +79,19 @@ final class Room: @unchecked Sendable {
                 if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
                 return .json(
                     encoding: try RoomState(
-                        rows: store.rows(), now: clock(), movedTo: try store.setting("movedTo")))
+                        rows: store.rows(), runs: store.runs(), now: clock(),
+                        movedTo: try store.setting("movedTo")))
             case ("POST", "/api/move"):
                 if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
                 return try move(request)
             case ("GET", let path) where path.hasPrefix("/api/results/"):
                 if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
                 return try result(path)
-            case (_, "/"), (_, "/api/results"), (_, "/dashboard"), (_, "/api/state"),
-                (_, "/api/move"):
+            case ("GET", let path) where path.hasPrefix("/api/runs/"):
+                if let refusal = refusal(request) { return .error(refusal.status, refusal.reason) }
+                return try runDetail(path)
+            case (_, "/"), (_, "/api/results"), (_, "/api/runs"), (_, "/dashboard"),
+                (_, "/api/state"), (_, "/api/move"):
                 return .error(405, "\(request.method) is not allowed on \(request.path)")
             default:
                 return .error(404, "no such page: \(request.path)")
@@ -122,17 +127,10 @@ final class Room: @unchecked Sendable {
         case .success(let admitted): name = admitted
         case .failure(let refusal): return .error(refusal.status, refusal.reason)
         }
-        guard Secret.matches(submission.code, code) else {
-            return .error(
-                403, "the room refused the code '\(submission.code)': ask the facilitator for it")
+        if let refusal = admitted(code: submission.code, name: name, learner: submission.learner) {
+            return refusal
         }
         let now = clock()
-        let laptop = name + "\n" + (submission.learner ?? "")
-        if let refusal = lock.withLock({ admission.admit(laptop, at: now) }) {
-            var busy = HTTPResponse.error(429, refusal.reason)
-            busy.headers.append(("Retry-After", "2"))
-            return busy
-        }
         let shown = try shownName(of: name, learner: submission.learner ?? "")
         let result = submission.result
         let id = try store.insert(
@@ -152,9 +150,24 @@ final class Room: @unchecked Sendable {
             status: 201)
     }
 
+    /// The refusal of a result or run from `name` on the laptop `learner` with `code`: 403 when
+    /// it is not the room's code, 429 when that learner sends too much at once; nil to take it.
+    func admitted(code given: String, name: String, learner: String?) -> HTTPResponse? {
+        guard Secret.matches(given, code) else {
+            return .error(403, "the room refused the code '\(given)': ask the facilitator for it")
+        }
+        let laptop = name + "\n" + (learner ?? "")
+        if let refusal = lock.withLock({ admission.admit(laptop, at: clock()) }) {
+            var busy = HTTPResponse.error(429, refusal.reason)
+            busy.headers.append(("Retry-After", "2"))
+            return busy
+        }
+        return nil
+    }
+
     /// The name the room shows `learner` by, one request at a time, so two learners who give
     /// the same name at once are still told apart.
-    private func shownName(of name: String, learner: String) throws(WorkbenchError) -> String {
+    func shownName(of name: String, learner: String) throws(WorkbenchError) -> String {
         lock.lock()
         defer { lock.unlock() }
         return try store.shownName(of: name, learner: learner)

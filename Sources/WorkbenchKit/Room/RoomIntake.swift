@@ -33,7 +33,7 @@ struct RoomIntake {
             Self.prediction(submission.predict),
             Self.word(result.id, field: "result.id", upTo: Self.maxId),
             Self.line(result.title, field: "result.title", upTo: Self.maxTitle, empty: true),
-            exercise(of: result),
+            exercise(step: result.step, id: result.id, field: "result."),
         ]
         if let refusal = checks.compactMap({ $0 }).first { return .failure(refusal) }
         for (field, text) in Self.texts(of: result) {
@@ -59,27 +59,27 @@ struct RoomIntake {
         return Refusal(reason: "predict is red, amber or green, not '\(shown(predict))'")
     }
 
-    /// A refusal unless `result` names an exercise of the room: a step by its number and id,
-    /// or an area to characterize on step 0.
-    private func exercise(of result: CheckResult) -> Refusal? {
-        if result.step == 0 {
-            let area = String(result.id.dropFirst(Characterizing.prefix.count))
-            if result.id.hasPrefix(Characterizing.prefix), exercises.areas.contains(area) {
+    /// A refusal unless `step` and `id` name an exercise of the room: a step by its number and
+    /// id, or an area to characterize on step 0; `field` is what the names stand under.
+    func exercise(step: Int, id: String, field: String) -> Refusal? {
+        if step == 0 {
+            let area = String(id.dropFirst(Characterizing.prefix.count))
+            if id.hasPrefix(Characterizing.prefix), exercises.areas.contains(area) {
                 return nil
             }
             return Refusal(
-                reason: "result.id '\(Self.shown(result.id))' is no area to characterize of this "
+                reason: "\(field)id '\(Self.shown(id))' is no area to characterize of this "
                     + "room: a check from another workbench? The room takes \(exercises.described)")
         }
-        guard exercises.steps.indices.contains(result.step - 1) else {
+        guard exercises.steps.indices.contains(step - 1) else {
             return Refusal(
-                reason: "result.step \(result.step) is out of range: the room takes "
+                reason: "\(field)step \(step) is out of range: the room takes "
                     + exercises.described)
         }
-        guard exercises.steps[result.step - 1] == result.id else {
+        guard exercises.steps[step - 1] == id else {
             return Refusal(
-                reason: "result.id '\(Self.shown(result.id))' is not step \(result.step) of this "
-                    + "room's chain ('\(exercises.steps[result.step - 1])'): check with the "
+                reason: "\(field)id '\(Self.shown(id))' is not step \(step) of this "
+                    + "room's chain ('\(exercises.steps[step - 1])'): check with the "
                     + "workbench the room serves")
         }
         return nil
@@ -113,12 +113,7 @@ struct RoomIntake {
     /// `result` as a check sends it: each message at most `maxMessage` bytes (a long compiler
     /// error keeps its head and says it was cut), so the room takes it rather than refuse it.
     static func clamped(_ result: CheckResult) -> CheckResult {
-        func clamp(_ text: String) -> String {
-            guard text.utf8.count > maxMessage else { return text }
-            let cut = " … (cut: the whole is in the learner's check)"
-            let head = text.utf8.prefix(maxMessage - cut.utf8.count - 4)
-            return String(decoding: head, as: UTF8.self) + cut
-        }
+        func clamp(_ text: String) -> String { clampedMessage(text) }
         func clamp(_ tally: CheckResult.Tally?) -> CheckResult.Tally? {
             tally.map { tally in
                 var tally = tally
@@ -145,6 +140,15 @@ struct RoomIntake {
         result.rerunAfterCrash = result.rerunAfterCrash.map(clamp)
         result.stopped = result.stopped.map(clamp)
         return result
+    }
+
+    /// `text` as a check or run sends it: at most `maxMessage` bytes (a long compiler error
+    /// keeps its head and says it was cut), so the room takes it rather than refuse it.
+    static func clampedMessage(_ text: String) -> String {
+        guard text.utf8.count > maxMessage else { return text }
+        let cut = " … (cut: the whole is in the learner's terminal)"
+        let head = text.utf8.prefix(maxMessage - cut.utf8.count - 4)
+        return String(decoding: head, as: UTF8.self) + cut
     }
 
     /// An identifier: 1 to `most` printable ASCII characters, no space.

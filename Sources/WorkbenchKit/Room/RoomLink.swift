@@ -100,12 +100,16 @@ struct RoomLink: Equatable {
             url: fields["room"] ?? "", code: fields["code"] ?? "", name: fields["name"] ?? "")
     }
 
-    /// A kept submission as this link sends it now: with the room's code, the name and the
-    /// learner of the link, which `join` may have changed since it was kept (another name, or a
-    /// room served again under a new code). What does not read as a submission goes as it is.
-    private func restamped(_ kept: Data, encoder: JSONEncoder) -> Data {
-        guard var submission = try? JSONDecoder().decode(Room.Submission.self, from: kept),
-            submission.code != code || submission.name != name || submission.learner != learner
+    /// A kept submission or run as this link sends it now: with the room's code, the name and
+    /// the learner of the link, which `join` may have changed since it was kept (another name,
+    /// or a room served again under a new code). What does not read as one goes as it is.
+    private func restamped<Kept: Stamped>(_ kept: Data, as _: Kept.Type, encoder: JSONEncoder)
+        -> Data?
+    {
+        guard var submission = try? JSONDecoder().decode(Kept.self, from: kept) else {
+            return nil
+        }
+        guard submission.code != code || submission.name != name || submission.learner != learner
         else { return kept }
         submission.code = code
         submission.name = name
@@ -113,25 +117,45 @@ struct RoomLink: Equatable {
         return (try? encoder.encode(submission)) ?? kept
     }
 
+    /// A kept run's file name ends so; a check's result's ends `.json` alone.
+    static let runSuffix = ".run.json"
+
     /// Keeps `result` in the exercise's outbox and sends the outbox to the room; the lines to
     /// tell the learner.
     func send(_ result: CheckResult, diff: String, predict: String?, from directory: URL) -> String
     {
-        let folder = directory.appendingPathComponent(Self.outbox)
-        let manager = FileManager.default
         let submission = Room.Submission(
             code: code, name: name, learner: learner, predict: predict,
             result: RoomIntake.clamped(result),
             diff: diff.utf8.count <= Room.maxDiff
                 ? diff : String(diff.utf8.prefix(Room.maxDiff)) ?? "")
+        return keepAndSend(submission, suffix: ".json", from: directory)
+    }
+
+    /// Keeps `run` in the exercise's outbox and sends the outbox to the room, as `send` does a
+    /// check's result; the lines to tell the learner.
+    func send(run: Room.Run, from directory: URL) -> String {
+        var run = run
+        run.code = code
+        run.name = name
+        run.learner = learner
+        if run.diff.utf8.count > Room.maxDiff { run.diff = "" }
+        return keepAndSend(run, suffix: Self.runSuffix, from: directory)
+    }
+
+    private func keepAndSend(_ value: some Encodable, suffix: String, from directory: URL)
+        -> String
+    {
+        let folder = directory.appendingPathComponent(Self.outbox)
+        let manager = FileManager.default
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let stamp = String(format: "%.6f", Date().timeIntervalSince1970)
-            try encoder.encode(submission).write(
+            try encoder.encode(value).write(
                 to: folder.appendingPathComponent(
-                    "\(stamp)-\(ProcessInfo.processInfo.processIdentifier).json"),
+                    "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)\(suffix)"),
                 options: .atomic)
         } catch {
             return "room: could not keep this result to send (\(error.localizedDescription))\n"
@@ -143,10 +167,15 @@ struct RoomLink: Equatable {
         for entry in pending {
             let file = folder.appendingPathComponent(entry)
             guard let kept = manager.contents(atPath: file.path) else { continue }
-            let body = restamped(kept, encoder: encoder)
+            let isRun = entry.hasSuffix(Self.runSuffix)
+            let body =
+                (isRun
+                    ? restamped(kept, as: Room.Run.self, encoder: encoder)
+                    : restamped(kept, as: Room.Submission.self, encoder: encoder)) ?? kept
             let answer: HTTPClient.Response
             do {
-                answer = try HTTPClient.send("POST", url + "api/results", body: body, timeout: 10)
+                answer = try HTTPClient.send(
+                    "POST", url + (isRun ? "api/runs" : "api/results"), body: body, timeout: 10)
             } catch {
                 let kept = pending.count - sent
                 return lines.joined()
@@ -175,7 +204,6 @@ struct RoomLink: Equatable {
                     + "room: the room is busy (\(answer.status)); \(kept) kept here for the next check\n"
             default:
                 try? manager.removeItem(at: file)
-                struct Refusal: Decodable { var reason: String }
                 let reason =
                     (try? JSONDecoder().decode(Refusal.self, from: answer.body))?.reason
                     ?? String(decoding: answer.body.prefix(200), as: UTF8.self)
@@ -190,3 +218,16 @@ struct RoomLink: Equatable {
         return lines.joined()
     }
 }
+
+/// What the room says when it refuses something.
+private struct Refusal: Decodable { var reason: String }
+
+/// What the room is sent with the learner's code, name and laptop on it.
+protocol Stamped: Codable {
+    var code: String { get set }
+    var name: String { get set }
+    var learner: String? { get set }
+}
+
+extension Room.Submission: Stamped {}
+extension Room.Run: Stamped {}

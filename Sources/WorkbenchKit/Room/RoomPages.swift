@@ -30,21 +30,27 @@ enum RoomPages {
               placeholder="7 or settings"></label> <button type="submit">Move</button>
               <span id="moved"></span> <span id="refused" class="stuck" role="alert"></span></form>
             <h2>Learners</h2>
-            <p class="legend">Most in need first. Each light is a check, in one-minute columns:
-            <span class="light red">red</span> tests fail, <span class="light amber">amber</span>
-            does not compile, <span class="light green">green</span> solved; a
+            <p class="legend">Most in need first. Each large light is a check, in one-minute
+            columns: <span class="light red">red</span> tests fail,
+            <span class="light amber">amber</span> does not compile,
+            <span class="light green">green</span> solved; each small one a run of
+            <code>workbench watch</code> (<span class="light run green">●</span> its tests pass),
+            ringed when TCR committed it, struck through when TCR reverted it; a
             <span class="boundary">label</span> marks a move to another exercise. Click a light to
-            see it.</p>
+            see it, then step through the learner's runs and checks.</p>
             <table id="learners"><colgroup><col class="c-name"><col class="c-exercise"><col>
             <col class="c-green"><col class="c-need"></colgroup><thead><tr><th>Learner</th>
             <th>Exercise</th><th>Checks</th><th>Last green</th><th>Stuck or away</th></tr></thead>
             <tbody></tbody></table>
-            <section id="detail" hidden><h2 id="detail-title"></h2><p id="detail-left"></p>
-            <ul id="detail-failures"></ul><div id="detail-diff"></div></section>
+            <section id="detail" hidden><h2 id="detail-title"></h2>
+            <nav id="replay"><button type="button" id="earlier">◀ Earlier</button>
+            <span id="position"></span> <button type="button" id="later">Later ▶</button></nav>
+            <p id="detail-left"></p><ul id="detail-failures"></ul>
+            <div id="detail-diff"></div></section>
             <h2>Exercises</h2>
             <table id="exercises"><thead><tr><th>Exercise</th><th>Reached</th><th>Solved</th>
-            <th>Median time to green</th><th>Predictions that came true</th></tr></thead>
-            <tbody></tbody></table>
+            <th>Median time to green</th><th>Predictions that came true</th><th>Golf</th></tr>
+            </thead><tbody></tbody></table>
             </main>
             <script>\(script)</script>
             """)
@@ -77,6 +83,12 @@ enum RoomPages {
         .light.green { background: #1a7f37; color: #fff; }
         .boundary { font-size: .85rem; font-weight: 600; padding: 0 .3rem; border-left: 3px solid var(--fg);
           white-space: nowrap; }
+        .light.run { font-size: .6rem; line-height: 1; padding: .1rem .2rem; align-self: center; }
+        .light.run.committed { outline: 2px solid var(--fg); outline-offset: 1px; }
+        .light.run.reverted { text-decoration: line-through; opacity: .7; }
+        .light.current { box-shadow: 0 0 0 3px #0969da; }
+        .tcr { font-size: .85rem; color: var(--muted); white-space: nowrap; }
+        #replay { display: flex; gap: .5rem; align-items: center; }
         .earlier { font-size: .85rem; color: var(--muted); white-space: nowrap; }
         .stuck { color: #d1242f; font-weight: 600; }
         .away { color: var(--muted); font-style: italic; }
@@ -162,11 +174,28 @@ enum RoomPages {
                 column.dataset.minute = String(m); line.appendChild(column); minute = m;
               }
               const button = document.createElement("button");
-              button.type = "button"; button.className = "light " + light.light;
-              button.dataset.light = light.light; button.textContent = light.light;
-              button.title = light.exercise + (light.predict ? ", predicted " + light.predict : "");
-              button.addEventListener("click", () => show(light.id));
+              const run = light.kind === "run";
+              button.type = "button";
+              button.className = "light " + light.light + (run ? " run" : "")
+                + (light.tcr ? " " + light.tcr : "")
+                + (shown && shown.name === learner.name && shown.kind === (light.kind || "check")
+                  && shown.id === light.id ? " current" : "");
+              button.dataset.light = light.light; button.dataset.kind = light.kind || "check";
+              if (light.tcr) button.dataset.tcr = light.tcr;
+              button.textContent = run ? "●" : light.light;
+              button.title = (run ? "a run, " + light.light + ", " : "") + light.exercise
+                + (light.predict ? ", predicted " + light.predict : "")
+                + (light.tcr ? ", TCR " + light.tcr : "")
+                + (light.strokes !== null && light.strokes !== undefined
+                  ? ", " + light.strokes + " strokes" : "");
+              button.addEventListener("click", () => show(learner.name, light));
               column.appendChild(button);
+            }
+            if (learner.tcr) {
+              const tcr = document.createElement("span"); tcr.className = "tcr";
+              tcr.textContent = "TCR " + learner.tcr.commits + " committed, "
+                + learner.tcr.reverts + " reverted";
+              box.appendChild(tcr);
             }
             box.dataset.folded = String(folded);
             checks.appendChild(box);
@@ -187,6 +216,20 @@ enum RoomPages {
             cell(row, e.medianToGreen === null || e.medianToGreen === undefined ? "–"
               : e.medianToGreen < 60 ? "under a minute" : Math.round(e.medianToGreen / 60) + " min");
             cell(row, e.predictions ? e.predictionsTrue + " of " + e.predictions : "–");
+            const golf = cell(row, e.holes.length ? "par " + e.holes[0].par + ": " : "–", "golf");
+            e.holes.forEach((hole, index) => {
+              const name = document.createElement("bdi"); name.textContent = hole.name;
+              golf.append(index ? ", " : "", name, " " + hole.strokes
+                + (hole.done ? "" : " (playing)"));
+            });
+          }
+          last = state;
+          if (!opened) {
+            opened = true;
+            const params = new URLSearchParams(location.search);
+            const who = state.learners.find((l) => l.name === params.get("replay"));
+            const at = Number(params.get("at") || "1");
+            if (who && who.lights[at - 1]) show(who.name, who.lights[at - 1]);
           }
           document.body.dataset.scrollWidth = String(document.documentElement.scrollWidth);
           document.body.dataset.rowsInView = String([...body.rows].filter(
@@ -205,21 +248,57 @@ enum RoomPages {
             render(state);
           } catch (error) { $("status").textContent = "the room does not answer: " + error; }
         }
-        async function show(id) {
-          const answer = await fetch("/api/results/" + id + "?" + q);
+        // The state last drawn, the light shown (by learner, kind and id) and whether the URL's
+        // replay=<name>&at=<n> has been opened.
+        let last = null, shown = null, opened = false;
+        async function show(name, light) {
+          const kind = light.kind || "check";
+          const answer = await fetch((kind === "run" ? "/api/runs/" : "/api/results/") + light.id
+            + "?" + q);
           const detail = await answer.json();
           if (!answer.ok) return;
-          const result = detail.result || {};
+          shown = { name: name, kind: kind, id: light.id };
           $("detail").hidden = false;
           const who = document.createElement("bdi"); who.textContent = detail.name;
-          $("detail-title").replaceChildren(who, document.createTextNode(": " + detail.light + ", "
-            + (result.title || result.id || "")));
-          $("detail-left").textContent = result.left ? "Not yet: " + result.left : "Solved.";
           const list = $("detail-failures"); list.replaceChildren();
+          if (kind === "run") {
+            $("detail-title").replaceChildren(who, document.createTextNode(": a " + detail.light
+              + " run, " + detail.exercise + " (" + detail.seconds.toFixed(1) + " s)"
+              + (detail.tcr ? ", TCR " + detail.tcr : "")
+              + (detail.golf ? ", " + detail.golf.strokes + " strokes, par " + detail.golf.par
+                + (detail.golf.done ? ", hole done" : "") : "")));
+            $("detail-left").textContent = detail.summary;
+          } else {
+            const result = detail.result || {};
+            $("detail-title").replaceChildren(who, document.createTextNode(": a " + detail.light
+              + " check, " + (result.title || result.id || "")));
+            $("detail-left").textContent = result.left ? "Not yet: " + result.left : "Solved.";
+          }
           for (const text of detail.failures) { const li = document.createElement("li"); li.textContent = text; list.appendChild(li); }
           $("detail-diff").innerHTML = detail.diffHTML;
+          replay();
+          if (last) render(last);
           $("detail").scrollIntoView({ block: "nearest" });
         }
+        // Where the shown light stands among its learner's, and the buttons to step through them.
+        function lights() {
+          const learner = last && shown && last.learners.find((l) => l.name === shown.name);
+          const all = learner ? learner.lights : [];
+          const index = all.findIndex((l) => (l.kind || "check") === shown.kind && l.id === shown.id);
+          return { all: all, index: index };
+        }
+        function replay() {
+          const { all, index } = lights();
+          $("position").textContent = index < 0 ? "" : (index + 1) + " of " + all.length;
+          $("earlier").disabled = index <= 0;
+          $("later").disabled = index < 0 || index >= all.length - 1;
+        }
+        function step(by) {
+          const { all, index } = lights();
+          if (index >= 0 && all[index + by]) show(shown.name, all[index + by]);
+        }
+        $("earlier").addEventListener("click", () => step(-1));
+        $("later").addEventListener("click", () => step(1));
         $("move").addEventListener("submit", async (event) => {
           event.preventDefault();
           const to = $("to").value.trim();

@@ -13,6 +13,27 @@ struct RoomState: Codable, Equatable, Sendable {
         var light: String
         var exercise: String
         var predict: String?
+        /// "run" for a watch's run (a small light, its detail at /api/runs/<id>); nil for a
+        /// check.
+        var kind: String?
+        /// Under TCR, what followed the run: committed, unchanged or reverted.
+        var tcr: String?
+        /// On a golf hole, the strokes after the run.
+        var strokes: Int?
+    }
+
+    /// What TCR did for a learner: the green runs it committed and the others it reverted.
+    struct TCRCount: Codable, Equatable, Sendable {
+        var commits: Int
+        var reverts: Int
+    }
+
+    /// A learner's card on a golf hole, as their latest run on it says.
+    struct Hole: Codable, Equatable, Sendable {
+        var name: String
+        var strokes: Int
+        var par: Int
+        var done: Bool
     }
 
     struct Learner: Codable, Equatable, Sendable {
@@ -27,8 +48,10 @@ struct RoomState: Codable, Equatable, Sendable {
         var stuck: Bool
         /// Nothing sent for `awayAfter`: gone quiet, not stuck.
         var away: Bool
-        /// Seconds since the last check.
+        /// Seconds since the last check or run.
         var quietFor: Double
+        /// What TCR did, when the learner's watch runs under it.
+        var tcr: TCRCount?
     }
 
     struct Exercise: Codable, Equatable, Sendable {
@@ -41,6 +64,8 @@ struct RoomState: Codable, Equatable, Sendable {
         var medianToGreen: Double?
         var predictions: Int
         var predictionsTrue: Int
+        /// The golf cards played on it, the holes done first, fewest strokes first.
+        var holes: [Hole] = []
     }
 
     /// The detail of one check, for a click on its light.
@@ -86,16 +111,21 @@ struct RoomState: Codable, Equatable, Sendable {
     var learners: [Learner]
     var exercises: [Exercise]
 
-    init(rows: [RoomStore.Row], now: Date, movedTo: String?) {
-        let start = rows.map(\.received).min()
+    /// The state of `rows` (the checks) and `runs` (the watches' runs), at `now`.
+    init(rows: [RoomStore.Row], runs: [RoomStore.RunRow] = [], now: Date, movedTo: String?) {
+        let start = (rows.map(\.received) + runs.map(\.received)).min()
         self.start = start
         self.now = now.timeIntervalSince1970
         self.movedTo = movedTo?.isEmpty == false ? movedTo : nil
-        var byName: [String: [RoomStore.Row]] = [:]
+        var byName: [String: [Event]] = [:]
         var order: [String] = []
-        for row in rows {
-            if byName[row.name] == nil { order.append(row.name) }
-            byName[row.name, default: []].append(row)
+        let events =
+            (rows.map(Event.check) + runs.map(Event.run)).sorted {
+                ($0.received, $0.isCheck ? 1 : 0) < ($1.received, $1.isCheck ? 1 : 0)
+            }
+        for event in events {
+            if byName[event.name] == nil { order.append(event.name) }
+            byName[event.name, default: []].append(event)
         }
         let seconds = now.timeIntervalSince1970
         let learners = order.map { name in
@@ -103,20 +133,22 @@ struct RoomState: Codable, Equatable, Sendable {
             let last = mine.last!
             let current = mine.reversed().prefix { $0.exercise == last.exercise }
             let firstOnIt = current.last?.received ?? last.received
-            let greenOnIt = current.contains { $0.status == CheckResult.Status.solved.rawValue }
-            let lastGreen = mine.last { $0.status == CheckResult.Status.solved.rawValue }
+            let greenOnIt = current.contains(where: \.isGreen)
+            let lastGreen = mine.last(where: \.isGreen)
             let stuckFor = greenOnIt ? nil : seconds - firstOnIt
             let away = seconds - last.received >= Self.awayAfter
+            let moves = mine.compactMap(\.tcr)
             return Learner(
                 name: name, exercise: last.exercise,
-                lights: mine.map {
-                    Light(
-                        id: $0.id, at: $0.received - (start ?? 0), light: Self.light($0.status),
-                        exercise: $0.exercise, predict: $0.predict)
-                },
+                lights: mine.map { $0.light(since: start ?? 0) },
                 sinceGreen: lastGreen.map { seconds - $0.received },
                 stuckFor: stuckFor, stuck: !away && (stuckFor ?? 0) > Self.stuckAfter, away: away,
-                quietFor: seconds - last.received)
+                quietFor: seconds - last.received,
+                tcr: moves.isEmpty
+                    ? nil
+                    : TCRCount(
+                        commits: moves.filter { $0 == "committed" }.count,
+                        reverts: moves.filter { $0 == "reverted" }.count))
         }
         // In order of need: the stuck, longest first; then the longest without a green (since
         // the last, or since the first check); then by name.
@@ -131,10 +163,12 @@ struct RoomState: Codable, Equatable, Sendable {
         self.learners = learners.sorted { need($0) < need($1) }
         var exercises: [String: [RoomStore.Row]] = [:]
         for row in rows { exercises[row.exercise, default: []].append(row) }
-        self.exercises = exercises.keys.sorted().map { id in
+        var runsOf: [String: [RoomStore.RunRow]] = [:]
+        for run in runs { runsOf[run.exercise, default: []].append(run) }
+        self.exercises = Set(exercises.keys).union(runsOf.keys).sorted().map { id in
             let all = exercises[id] ?? []
             var toGreen: [Double] = []
-            var people = Set<String>()
+            var people = Set((runsOf[id] ?? []).map(\.name))
             var solvers = Set<String>()
             for name in Set(all.map(\.name)) {
                 people.insert(name)
@@ -148,10 +182,75 @@ struct RoomState: Codable, Equatable, Sendable {
             }
             let predicted = all.filter { $0.predict != nil }
             let title = all.last { !$0.title.isEmpty }?.title ?? ""
+            var cards: [String: Hole] = [:]
+            for run in runsOf[id] ?? [] {
+                if let golf = run.golf {
+                    cards[run.name] = Hole(
+                        name: run.name, strokes: golf.strokes, par: golf.par, done: golf.done)
+                }
+            }
             return Exercise(
                 exercise: id, title: title, reached: people.count, solved: solvers.count,
                 medianToGreen: Self.median(toGreen), predictions: predicted.count,
-                predictionsTrue: predicted.filter { $0.predict == Self.light($0.status) }.count)
+                predictionsTrue: predicted.filter { $0.predict == Self.light($0.status) }.count,
+                holes: cards.values.sorted {
+                    ($0.done ? 0 : 1, $0.strokes, $0.name.lowercased())
+                        < ($1.done ? 0 : 1, $1.strokes, $1.name.lowercased())
+                })
+        }
+    }
+
+    /// A check or a run, as a learner's row shows it.
+    private enum Event {
+        case check(RoomStore.Row)
+        case run(RoomStore.RunRow)
+
+        var name: String {
+            switch self {
+            case .check(let row): row.name
+            case .run(let run): run.name
+            }
+        }
+        var received: Double {
+            switch self {
+            case .check(let row): row.received
+            case .run(let run): run.received
+            }
+        }
+        var exercise: String {
+            switch self {
+            case .check(let row): row.exercise
+            case .run(let run): run.exercise
+            }
+        }
+        var isCheck: Bool {
+            if case .check = self { return true }
+            return false
+        }
+        /// A solved check, or a run whose tests all passed.
+        var isGreen: Bool {
+            switch self {
+            case .check(let row): row.status == CheckResult.Status.solved.rawValue
+            case .run(let run): run.light == "green"
+            }
+        }
+        var tcr: String? {
+            if case .run(let run) = self { return run.tcr }
+            return nil
+        }
+
+        func light(since start: Double) -> Light {
+            switch self {
+            case .check(let row):
+                Light(
+                    id: row.id, at: row.received - start, light: RoomState.light(row.status),
+                    exercise: row.exercise, predict: row.predict)
+            case .run(let run):
+                Light(
+                    id: run.id, at: run.received - start, light: run.light,
+                    exercise: run.exercise, predict: nil, kind: "run", tcr: run.tcr,
+                    strokes: run.golf?.strokes)
+            }
         }
     }
 

@@ -42,7 +42,7 @@ final class RoomStore: @unchecked Sendable {
                 CREATE TABLE IF NOT EXISTS learners (
                   name TEXT NOT NULL, learner TEXT NOT NULL, shown TEXT NOT NULL UNIQUE,
                   PRIMARY KEY (name, learner));
-                """)
+                """ + Self.runsTable)
         }
     }
 
@@ -119,6 +119,61 @@ final class RoomStore: @unchecked Sendable {
             "SELECT id, name, received, step, exercise, status, predict, result, diff, "
                 + "\(Self.title) FROM results WHERE id = ?", [.integer(id)]
         ) { Self.read($0) }.first
+    }
+
+    /// Stores the run `row` (its id is ignored) and returns its id once it is committed.
+    @discardableResult
+    func insert(_ row: RunRow) throws(WorkbenchError) -> Int {
+        let failures = (try? JSONEncoder().encode(row.failures)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return try Self.sql { () throws(SQLiteDatabase.Failure) in
+            try database.insert(
+                "INSERT INTO runs (name, received, step, exercise, light, summary, failures, "
+                    + "seconds, tcr, strokes, par, done, diff) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(row.name), .real(row.received), .integer(row.step),
+                    .text(row.exercise), .text(row.light), .text(row.summary),
+                    .text(failures ?? "[]"), .real(row.seconds),
+                    row.tcr.map(SQLiteDatabase.Value.text) ?? .null,
+                    row.golf.map { .integer($0.strokes) } ?? .null,
+                    row.golf.map { .integer($0.par) } ?? .null,
+                    row.golf.map { .integer($0.done ? 1 : 0) } ?? .null, .text(row.diff),
+                ])
+        }
+    }
+
+    /// Every run, oldest first, without their diffs.
+    func runs() throws(WorkbenchError) -> [RunRow] {
+        try query("SELECT \(Self.runColumns(diff: false)) FROM runs ORDER BY id", []) {
+            Self.readRun($0)
+        }
+    }
+
+    /// The run `id`, whole.
+    func run(_ id: Int) throws(WorkbenchError) -> RunRow? {
+        try query(
+            "SELECT \(Self.runColumns(diff: true)) FROM runs WHERE id = ?", [.integer(id)]
+        ) { Self.readRun($0) }.first
+    }
+
+    private static func runColumns(diff: Bool) -> String {
+        "id, name, received, step, exercise, light, summary, failures, seconds, tcr, strokes, "
+            + "par, done, " + (diff ? "diff" : "''")
+    }
+
+    private static func readRun(_ row: SQLiteDatabase.Row) -> RunRow {
+        let failures = try? JSONDecoder().decode([String].self, from: Data(row.text(7).utf8))
+        return RunRow(
+            id: row.integer(0), name: row.text(1), received: row.real(2), step: row.integer(3),
+            exercise: row.text(4), light: row.text(5), summary: row.text(6),
+            failures: failures ?? [], seconds: row.real(8), tcr: row.optionalText(9),
+            golf: row.isNull(10)
+                ? nil
+                : Room.Run.Hole(
+                    strokes: row.integer(10), par: row.integer(11), done: row.integer(12) != 0),
+            diff: row.text(13))
     }
 
     // MARK: - SQLite

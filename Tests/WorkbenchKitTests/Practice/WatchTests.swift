@@ -7,18 +7,26 @@ import Testing
 /// folder state the test sets, so no test sleeps; the light comes from a stand-in `swift`.
 @Suite("Watch: a light after every save")
 struct WatchTests {
-    /// A watch whose folder holds `state.value` and whose clock reads `clock.value`; each
-    /// run is counted in `runs`.
+    /// A watch whose folder holds `state` and whose clock reads `clock`; each run is counted
+    /// in `runs`, does `onRun` (a save while it runs), and fails once when `fails`.
     final class Fake: @unchecked Sendable {
         var state = FolderState(files: ["a.swift": "1"])
         var clock = 0.0
         var runs = 0
+        var onRun: () -> Void = {}
+        var fails = false
 
         var watch: Watch {
             Watch(
                 state: { self.state },
-                run: {
-                    self.runs += 1; return Light(colour: .green, summary: "ok", seconds: 0)
+                run: { () throws(WorkbenchError) in
+                    self.runs += 1
+                    self.onRun()
+                    if self.fails {
+                        self.fails = false
+                        throw .usage("git's index.lock is taken")
+                    }
+                    return Light(colour: .green, summary: "ok", seconds: 0)
                 },
                 now: { self.clock }, wait: { self.clock += $0 })
         }
@@ -74,13 +82,58 @@ struct WatchTests {
         let fake = Fake()
         var shown: [Light] = []
 
-        try fake.watch.loop(show: { shown.append($0) }) {
+        fake.watch.loop(
+            show: { shown.append($0) },
+            stop: {
+                if fake.clock >= 1 { return true }
+                if fake.clock >= 0.5 { fake.state = FolderState(files: ["a.swift": "3"]) }
+                return false
+            })
+
+        #expect(shown.count == 2)
+        #expect(fake.runs == 2)
+    }
+
+    @Test("a save while the tests run is the next run's: what follows a run sees the state it ran")
+    func saveDuringARun() throws {
+        let fake = Fake()
+        var watch = fake.watch
+        var seenByAfter: [FolderState] = []
+        watch.after = { light, seen in
+            seenByAfter.append(seen)
+            return (light, false)
+        }
+        let before = fake.state
+        let during = FolderState(files: ["a.swift": "saved during the run"])
+        var progress = Watch.Progress()
+
+        fake.onRun = { fake.state = during }
+        _ = try watch.look(&progress)
+        fake.onRun = {}
+        fake.clock += 5
+        _ = try watch.look(&progress)
+        fake.clock += 5
+        _ = try watch.look(&progress)
+
+        #expect(seenByAfter == [before, during])
+        #expect(fake.runs == 2)
+    }
+
+    @Test("a run that cannot be made is said, and the watch goes on to the next save")
+    func failedRun() {
+        let fake = Fake()
+        fake.fails = true
+        var errors: [String] = []
+        var shown = 0
+
+        fake.watch.loop(show: { _ in shown += 1 }, failed: { errors.append("\($0)") }) {
             if fake.clock >= 1 { return true }
-            if fake.clock >= 0.5 { fake.state = FolderState(files: ["a.swift": "3"]) }
+            if fake.clock >= 0.5 { fake.state = FolderState(files: ["a.swift": "fixed"]) }
             return false
         }
 
-        #expect(shown.count == 2)
+        #expect(errors.count == 1, "the failed state is not run again and again")
+        #expect(shown == 1)
         #expect(fake.runs == 2)
     }
 
@@ -151,14 +204,18 @@ struct WatchTests {
                 == Light(
                     colour: .amber,
                     summary: "Sources/MyBiz/A.swift:1:5: error: cannot find 'broken' in scope",
-                    seconds: 0.5))
+                    seconds: 0.5,
+                    failures: ["Sources/MyBiz/A.swift:1:5: error: cannot find 'broken' in scope"]))
         #expect(
             try light("red\n")
                 == Light(
                     colour: .red,
                     summary:
                         "ATests/test_two: XCTAssertEqual failed: (\"1\") is not equal to (\"2\")",
-                    seconds: 0.5))
+                    seconds: 0.5,
+                    failures: [
+                        "ATests/test_two: XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"
+                    ]))
         #expect(
             try light("green\n")
                 == Light(colour: .green, summary: "all 2 tests passed", seconds: 0.5))
@@ -242,11 +299,37 @@ struct TCRTests {
         #expect(try git(["status", "--porcelain"], in: folder).isEmpty)
     }
 
+    @Test("only git's lines of changed paths count as changes, not its warnings")
+    func changedLines() {
+        let output = """
+            warning: in the working copy of 'Sources/A.swift', LF will be replaced by CRLF
+             M Sources/MyBiz/A.swift
+            ?? Tests/New.swift
+
+            """
+
+        #expect(TCR.changed(in: output) == ["Sources/MyBiz/A.swift", "Tests/New.swift"])
+        #expect(TCR.changed(in: "warning: something\n").isEmpty)
+    }
+
+    @Test("it plays only in an exercise's own repository, not a folder inside another")
+    func topFolder() throws {
+        let folder = try repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var refusal = ""
+
+        do {
+            _ = try TCR(folder: folder.appendingPathComponent("Sources"), tools: tools)
+        } catch { refusal = "\(error)" }
+
+        #expect(refusal.contains("is not one's top folder"))
+    }
+
     @Test("what a revert changes starts no run of its own")
     func noRunAfterRevert() throws {
         let fake = WatchTests.Fake()
         var watch = fake.watch
-        watch.after = { light in
+        watch.after = { light, _ in
             fake.state = FolderState(files: ["a.swift": "reverted"])
             return (light, true)
         }

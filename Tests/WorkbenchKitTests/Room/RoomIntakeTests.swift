@@ -224,7 +224,8 @@ struct RoomIntakeTests {
 
         #expect(Self.intake.admit(submission) == .success("Ada Lovelace"))
         #expect(
-            submission.result.buildErrors[0].hasSuffix("(cut: the whole is in the learner's check)")
+            submission.result.buildErrors[0].hasSuffix(
+                "(cut: the whole is in the learner's terminal)")
         )
         #expect(submission.result.buildErrors[0].utf8.count <= RoomIntake.maxMessage)
         #expect(submission.result.stepTests?.failing[0].name == "T/test_a")
