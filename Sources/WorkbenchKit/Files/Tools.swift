@@ -91,6 +91,8 @@ public struct Tools: Sendable {
                 reason: Self.reason(spawned))
         }
         let watchdog = timeout.map { Watchdog(group: pid, seconds: $0) }
+        if timeout != nil { groupUnderWay = pid }
+        defer { if timeout != nil { groupUnderWay = 0 } }
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -265,6 +267,25 @@ private final class SignalRelay: @unchecked Sendable {
         for (number, handler) in previous { signal(number, handler) }
     }
 }
+
+extension Tools {
+    /// From now on, a SIGINT, SIGTERM or SIGHUP that ends the workbench (Ctrl-C, say) ends the
+    /// program `run` waits for with a timeout too: that one runs in a process group of its own,
+    /// which the terminal's signal does not reach. For a command that runs until it is stopped
+    /// (`watch`, `golf`).
+    static func endRunsWithTheWorkbench() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            _ = signal(number) { received in
+                if groupUnderWay > 0 { _ = kill(-groupUnderWay, SIGKILL) }
+                _ = signal(received, SIG_DFL)
+                _ = raise(received)
+            }
+        }
+    }
+}
+
+/// The process group of the program `run` waits for with a timeout, 0 when there is none.
+nonisolated(unsafe) private var groupUnderWay: pid_t = 0
 
 /// The program the relay's handler sends signals to: 0 before it started, -1 after it ended.
 nonisolated(unsafe) private var relayedTo: pid_t = 0

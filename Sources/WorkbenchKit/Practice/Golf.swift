@@ -93,6 +93,7 @@ extension Commands {
             return (light, false)
         }
         card.golf = golf
+        Tools.endRunsWithTheWorkbench()
         let report = runReport(for: folder)
         if let report {
             console.write("golf: each run and the card reach the room at \(report.link.url)\n")

@@ -161,6 +161,7 @@ extension Commands {
                 return (light, false)
             }
         }
+        Tools.endRunsWithTheWorkbench()
         let report = runReport(for: folder)
         if let report {
             console.write("watch: each run reaches the room at \(report.link.url) too\n")

@@ -151,6 +151,7 @@ enum RoomPages {
             const row = body.insertRow(); row.className = "learner";
             const name = document.createElement("bdi"); name.textContent = learner.name;
             const who = cell(row, "", "name"); who.appendChild(name); who.title = learner.name;
+            who.dataset.name = learner.name;
             cell(row, learner.exercise).title = learner.exercise;
             const checks = cell(row, "", "");
             const box = document.createElement("div"); box.className = "checks";
@@ -262,16 +263,17 @@ enum RoomPages {
           const who = document.createElement("bdi"); who.textContent = detail.name;
           const list = $("detail-failures"); list.replaceChildren();
           if (kind === "run") {
-            $("detail-title").replaceChildren(who, document.createTextNode(": a " + detail.light
+            $("detail-title").replaceChildren(who, document.createTextNode(": " + detail.light
               + " run, " + detail.exercise + " (" + detail.seconds.toFixed(1) + " s)"
               + (detail.tcr ? ", TCR " + detail.tcr : "")
               + (detail.golf ? ", " + detail.golf.strokes + " strokes, par " + detail.golf.par
                 + (detail.golf.done ? ", hole done" : "") : "")));
-            $("detail-left").textContent = detail.summary;
+            // The summary is the first failure or error when the list below names them all.
+            $("detail-left").textContent = detail.failures.length ? "" : detail.summary;
           } else {
             const result = detail.result || {};
-            $("detail-title").replaceChildren(who, document.createTextNode(": a " + detail.light
-              + " check, " + (result.title || result.id || "")));
+            $("detail-title").replaceChildren(who, document.createTextNode(": " + detail.light
+              + ", " + (result.title || result.id || "")));
             $("detail-left").textContent = result.left ? "Not yet: " + result.left : "Solved.";
           }
           for (const text of detail.failures) { const li = document.createElement("li"); li.textContent = text; list.appendChild(li); }
