@@ -71,7 +71,8 @@ struct RoomIntake {
                 reason: "\(field)id '\(Self.shown(id))' is no area to characterize of this "
                     + "room: a check from another workbench? The room takes \(exercises.described)")
         }
-        guard exercises.steps.indices.contains(step - 1) else {
+        // Compared before any arithmetic: a step of Int.min must be refused, not overflow.
+        guard step >= 1, step <= exercises.steps.count else {
             return Refusal(
                 reason: "\(field)step \(step) is out of range: the room takes "
                     + exercises.described)

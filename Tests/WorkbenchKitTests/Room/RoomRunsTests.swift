@@ -114,6 +114,7 @@ struct RoomRunsTests {
             ("seconds", 400, "seconds is a run's length"),
             ("golf", 400, "golf's strokes are 0 to 100000"),
             ("step", 400, "step 9 is out of range"),
+            ("lowest step", 400, "is out of range"),
             ("code", 403, "the room refused the code"),
             ("diff", 413, "diff passes"),
         ])
@@ -129,6 +130,7 @@ struct RoomRunsTests {
         case "seconds": run.seconds = -1
         case "golf": run.golf = .init(strokes: -1, par: 3, done: false)
         case "step": run.step = 9
+        case "lowest step": run.step = Int.min
         case "code": run.code = "WRONG1"
         default: run.diff = String(repeating: "+", count: Room.maxDiff + 1)
         }
