@@ -114,13 +114,9 @@ final class Room: @unchecked Sendable {
 
     private func receive(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
         let submission: Submission
-        do {
-            submission = try JSONDecoder().decode(Submission.self, from: request.body)
-        } catch {
-            guard String(data: request.body, encoding: .utf8) != nil else {
-                return .error(400, "the body is not UTF-8 text: send a check's result as JSON")
-            }
-            return .error(400, "the body is not a check's result as JSON: \(error)")
+        switch Self.decoded(Submission.self, from: request, as: "a check's result") {
+        case .success(let decoded): submission = decoded
+        case .failure(let refusal): return refusal.response
         }
         let name: String
         switch RoomIntake(exercises: exercises).admit(submission) {
@@ -148,6 +144,29 @@ final class Room: @unchecked Sendable {
                 stored: id, moveTo: moved == current ? nil : moved,
                 shownAs: shown == name ? nil : shown),
             status: 201)
+    }
+
+    /// A refusal as the room answers it.
+    struct BadBody: Error {
+        var response: HTTPResponse
+    }
+
+    /// The body of `request` as `type`, or the 400 that says it is not UTF-8 text, or not
+    /// `what` as JSON.
+    static func decoded<T: Decodable>(_ type: T.Type, from request: HTTPRequest, as what: String)
+        -> Result<T, BadBody>
+    {
+        do {
+            return .success(try JSONDecoder().decode(type, from: request.body))
+        } catch {
+            guard String(data: request.body, encoding: .utf8) != nil else {
+                return .failure(
+                    BadBody(
+                        response: .error(400, "the body is not UTF-8 text: send \(what) as JSON")))
+            }
+            return .failure(
+                BadBody(response: .error(400, "the body is not \(what) as JSON: \(error)")))
+        }
     }
 
     /// The refusal of a result or run from `name` on the laptop `learner` with `code`: 403 when

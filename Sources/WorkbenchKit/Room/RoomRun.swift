@@ -148,13 +148,9 @@ extension RoomState {
 extension Room {
     func receiveRun(_ request: HTTPRequest) throws(WorkbenchError) -> HTTPResponse {
         let run: Run
-        do {
-            run = try JSONDecoder().decode(Run.self, from: request.body)
-        } catch {
-            guard String(data: request.body, encoding: .utf8) != nil else {
-                return .error(400, "the body is not UTF-8 text: send a run as JSON")
-            }
-            return .error(400, "the body is not a run as JSON: \(error)")
+        switch Self.decoded(Run.self, from: request, as: "a run") {
+        case .success(let decoded): run = decoded
+        case .failure(let refusal): return refusal.response
         }
         let name: String
         switch RoomIntake(exercises: exercises).admit(run) {
