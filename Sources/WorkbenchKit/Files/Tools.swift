@@ -270,19 +270,50 @@ private final class SignalRelay: @unchecked Sendable {
 
 extension Tools {
     /// From now on, a SIGINT, SIGTERM or SIGHUP that ends the workbench (Ctrl-C, say) ends the
-    /// program `run` waits for with a timeout too: that one runs in a process group of its own,
-    /// which the terminal's signal does not reach. For a command that runs until it is stopped
-    /// (`watch`, `golf`).
+    /// program `run` waits for with a timeout too, and every process it started: that one runs
+    /// in a process group of its own, which the terminal's signal does not reach, and `swift
+    /// test` starts its test runner in yet another. For a command that runs until it is
+    /// stopped (`watch`, `golf`).
+    ///
+    /// Finding a program's descendants takes more than a signal handler may do (it reads /proc,
+    /// or runs `ps` on macOS), so the handler only writes the signal's number to a pipe; a
+    /// thread of its own reads it, stops the tree, then ends the workbench by that signal.
     static func endRunsWithTheWorkbench() {
+        var ends: [Int32] = [-1, -1]
+        guard Glue.pipe(&ends) == 0 else { return }
+        stopRequests = ends[1]
+        let requests = ends[0]
+        let thread = Thread {
+            var number: Int32 = 0
+            while read(requests, &number, MemoryLayout<Int32>.size) != MemoryLayout<Int32>.size {
+                guard errno == EINTR else { return }
+            }
+            let group = groupUnderWay
+            if group > 0 {
+                ProcessTree.stop(group)
+                _ = kill(-group, SIGKILL)
+            }
+            _ = signal(number, SIG_DFL)
+            _ = raise(number)
+        }
+        thread.start()
         for number in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(number) { received in
-                if groupUnderWay > 0 { _ = kill(-groupUnderWay, SIGKILL) }
-                _ = signal(received, SIG_DFL)
-                _ = raise(received)
+                var number = received
+                guard write(stopRequests, &number, MemoryLayout<Int32>.size) > 0 else {
+                    // No thread to hand it to: stop what can be stopped from here.
+                    if groupUnderWay > 0 { _ = kill(-groupUnderWay, SIGKILL) }
+                    _ = signal(received, SIG_DFL)
+                    _ = raise(received)
+                    return
+                }
             }
         }
     }
 }
+
+/// Where `endRunsWithTheWorkbench`'s handler writes the signals that end the workbench.
+nonisolated(unsafe) private var stopRequests: Int32 = -1
 
 /// The process group of the program `run` waits for with a timeout, 0 when there is none.
 nonisolated(unsafe) private var groupUnderWay: pid_t = 0

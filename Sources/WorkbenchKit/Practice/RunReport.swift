@@ -59,11 +59,15 @@ final class RunReport: @unchecked Sendable {
         before = Self.snapshot(of: folder)
     }
 
-    /// Sends `run` (with every run and check still in the outbox) in the background; a problem
-    /// is told with `say`, once until the room answers again.
+    /// Keeps `run` in the outbox now, then sends it (with every run and check still there) in
+    /// the background; a problem is told with `say`, once until the room answers again.
     func send(_ run: Room.Run, say: @escaping @Sendable (String) -> Void) {
+        if let problem = link.keep(run: run, in: folder) {
+            say(problem)
+            return
+        }
         queue.async {
-            let said = self.link.send(run: run, from: self.folder)
+            let said = self.link.sendOutbox(from: self.folder)
             let problem = said.split(separator: "\n").first {
                 !$0.hasPrefix("room: sent")
             }.map(String.init)

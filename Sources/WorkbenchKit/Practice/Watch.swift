@@ -13,29 +13,36 @@ struct FolderState: Equatable, Sendable {
         self.files = files
     }
 
-    /// The state of `folder` now.
+    /// The state of `folder` now. Paths are read as the enumerator gives them, relative to the
+    /// folder, never cut from an absolute path: macOS may answer `/private/var/…` for a folder
+    /// named `/var/…`.
     init(folder: URL) {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .contentModificationDateKey, .fileSizeKey]
         for watched in Self.watched {
             let root = folder.appendingPathComponent(watched)
-            guard
-                let entries = FileManager.default.enumerator(
-                    at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-            else { continue }
-            let prefix = root.path.count + 1
-            for case let url as URL in entries
-            where !url.lastPathComponent.hasSuffix(".received.txt") {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)),
-                    values.isRegularFile == true
-                else { continue }
-                let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-                let text = FileManager.default.contents(atPath: url.path) ?? Data()
-                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-                for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-                files[watched + "/" + String(url.path.dropFirst(prefix))] =
-                    "\(time) \(values.fileSize ?? 0) \(hash)"
+            guard let entries = FileManager.default.enumerator(atPath: root.path) else { continue }
+            while let relative = entries.nextObject() as? String {
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                let type = entries.fileAttributes?[.type] as? FileAttributeType
+                if name.hasPrefix(".") {
+                    if type == .typeDirectory { entries.skipDescendants() }
+                    continue
+                }
+                guard type == .typeRegular, !name.hasSuffix(".received.txt") else { continue }
+                files[watched + "/" + relative] = Self.entry(
+                    of: root.appendingPathComponent(relative).path,
+                    modified: entries.fileAttributes?[.modificationDate] as? Date)
             }
         }
+    }
+
+    /// What the state keeps of the file at `path`: its modification time, size and a hash of
+    /// its bytes; nil when it cannot be read.
+    private static func entry(of path: String, modified: Date?) -> String? {
+        guard let text = FileManager.default.contents(atPath: path) else { return nil }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let time = (modified ?? Date(timeIntervalSince1970: 0)).timeIntervalSince1970
+        return "\(time) \(text.count) \(hash)"
     }
 
     /// The files under `Sources/`: the code.
@@ -54,7 +61,7 @@ struct Watch {
     static let interval = 0.1
 
     let state: () -> FolderState
-    let run: () throws(WorkbenchError) -> Light
+    var run: () throws(WorkbenchError) -> Light
     let now: () -> Double
     let wait: (Double) -> Void
     /// What follows each run, before the next look (TCR's commit or revert, golf's stroke),
@@ -139,7 +146,7 @@ extension Commands {
             run: { () throws(WorkbenchError) in try run.light(now: clock) },
             now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
         if let referee {
-            let reverts = Counter()
+            let reverts = Box(0)
             watch.after = { (light, seen) throws(WorkbenchError) in
                 var light = light
                 // A save while the tests ran: the run did not see it, so neither a commit nor
@@ -154,8 +161,8 @@ extension Commands {
                 case .committed: light.note = "tcr: committed"
                 case .unchanged: light.note = "tcr: nothing new to commit"
                 case .reverted:
-                    reverts.count += 1
-                    light.note = "tcr: reverted Sources/ (\(reverts.count) so far)"
+                    reverts.value += 1
+                    light.note = "tcr: reverted Sources/ (\(reverts.value) so far)"
                     return (light, true)
                 }
                 return (light, false)
@@ -180,16 +187,22 @@ extension Commands {
 
 extension Watch {
     /// This watch with each run sent to `report`'s room once what follows the run is done (TCR's
-    /// move, golf's stroke), its change read before that, so a reverted run shows what it
-    /// tried; a problem in reaching the room is told with `say`.
+    /// move, golf's stroke). Its change is read as the run starts, so a save made while the
+    /// tests run is the next run's, and a reverted run shows what it tried; a problem in
+    /// reaching the room is told with `say`.
     func reporting(to report: RunReport?, say: @escaping @Sendable (String) -> Void) -> Watch {
         guard let report else { return self }
         var watch = self
+        let tested = Box(SourceTree())
+        let run = self.run
+        watch.run = { () throws(WorkbenchError) in
+            tested.value = RunReport.snapshot(of: report.folder)
+            return try run()
+        }
         let inner = after
         watch.after = { (light, seen) throws(WorkbenchError) in
-            let now = RunReport.snapshot(of: report.folder)
             let (light, changed) = try inner(light, seen)
-            report.send(report.run(light, now: now), say: say)
+            report.send(report.run(light, now: tested.value), say: say)
             if changed { report.rebase() }
             return (light, changed)
         }
@@ -197,7 +210,8 @@ extension Watch {
     }
 }
 
-/// A count a closure keeps between its calls.
-private final class Counter: @unchecked Sendable {
-    var count = 0
+/// A value a closure keeps between its calls.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

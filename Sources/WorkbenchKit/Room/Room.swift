@@ -29,6 +29,41 @@ final class Room: @unchecked Sendable {
     }
 
     static let maxDiff = 256 * 1024
+
+    /// The line a diff cut to `maxDiff` ends with, so that the page says what was left out
+    /// instead of showing less as if it were all.
+    static let cutNote = "# workbench: the rest of this diff was not sent: it passes 256 KiB\n"
+
+    /// `diff` as a learner's workbench sends it: whole when it fits in `maxDiff` bytes;
+    /// otherwise the files' patches that fit, whole and in order, then `cutNote`.
+    static func clampedDiff(_ diff: String) -> String {
+        guard diff.utf8.count > maxDiff else { return diff }
+        let room = maxDiff - cutNote.utf8.count
+        var kept = ""
+        var size = 0
+        for patch in filePatches(of: diff) {
+            guard size + patch.utf8.count <= room else { break }
+            kept += patch
+            size += patch.utf8.count
+        }
+        return kept + cutNote
+    }
+
+    /// The text of each file's patch in the unified diff `diff`, each from its `--- ` line.
+    private static func filePatches(of diff: String) -> [Substring] {
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+        var patches: [Substring] = []
+        var start = diff.startIndex
+        for (number, line) in lines.enumerated().dropFirst()
+        where line.hasPrefix("--- ") && number + 1 < lines.count
+            && lines[number + 1].hasPrefix("+++ ")
+        {
+            patches.append(diff[start..<line.startIndex])
+            start = line.startIndex
+        }
+        patches.append(diff[start...])
+        return patches
+    }
     static let predictions = ["red", "amber", "green"]
 
     let store: RoomStore
@@ -135,15 +170,20 @@ final class Room: @unchecked Sendable {
                 exercise: result.id, status: result.status.rawValue, predict: submission.predict,
                 result: result.json.trimmingCharacters(in: .newlines),
                 diff: submission.diff ?? ""))
-        let moved = try store.setting("movedTo").flatMap { $0.isEmpty ? nil : $0 }
-        let current =
-            result.step == 0
-            ? String(result.id.dropFirst(Characterizing.prefix.count)) : "\(result.step)"
         return .json(
             encoding: Receipt(
-                stored: id, moveTo: moved == current ? nil : moved,
+                stored: id, moveTo: try moveTo(from: result.step, id: result.id),
                 shownAs: shown == name ? nil : shown),
             status: 201)
+    }
+
+    /// Where the facilitator moved the room, for a learner whose check or run was on the
+    /// exercise `step` (`id` for a characterization's); nil when they are there already, or the
+    /// room was not moved.
+    func moveTo(from step: Int, id: String) throws(WorkbenchError) -> String? {
+        let moved = try store.setting("movedTo").flatMap { $0.isEmpty ? nil : $0 }
+        let current = step == 0 ? String(id.dropFirst(Characterizing.prefix.count)) : "\(step)"
+        return moved == current ? nil : moved
     }
 
     /// A refusal as the room answers it.

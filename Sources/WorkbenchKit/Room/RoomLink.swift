@@ -126,42 +126,79 @@ struct RoomLink: Equatable {
     {
         let submission = Room.Submission(
             code: code, name: name, learner: learner, predict: predict,
-            result: RoomIntake.clamped(result),
-            diff: diff.utf8.count <= Room.maxDiff
-                ? diff : String(diff.utf8.prefix(Room.maxDiff)) ?? "")
-        return keepAndSend(submission, suffix: ".json", from: directory)
+            result: RoomIntake.clamped(result), diff: Room.clampedDiff(diff))
+        if let problem = keep(submission, suffix: ".json", in: directory) { return problem }
+        return sendOutbox(from: directory)
     }
 
-    /// Keeps `run` in the exercise's outbox and sends the outbox to the room, as `send` does a
-    /// check's result; the lines to tell the learner.
-    func send(run: Room.Run, from directory: URL) -> String {
+    /// Keeps `run` in the exercise's outbox, for `sendOutbox` to send: at once, so that a run
+    /// whose light was shown is kept even when the workbench ends right after. Nil, or the line
+    /// that says why it could not be kept.
+    func keep(run: Room.Run, in directory: URL) -> String? {
         var run = run
         run.code = code
         run.name = name
         run.learner = learner
-        if run.diff.utf8.count > Room.maxDiff { run.diff = "" }
-        return keepAndSend(run, suffix: Self.runSuffix, from: directory)
+        run.diff = Room.clampedDiff(run.diff)
+        return keep(run, suffix: Self.runSuffix, in: directory)
     }
 
-    private func keepAndSend(_ value: some Encodable, suffix: String, from directory: URL)
-        -> String
-    {
+    private func keep(_ value: some Encodable, suffix: String, in directory: URL) -> String? {
         let folder = directory.appendingPathComponent(Self.outbox)
-        let manager = FileManager.default
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Named by when it was kept, then by this process and its count of kept ones, so
+            // that two kept in one microsecond, by one process or two, are both kept, in order.
             let stamp = String(format: "%.6f", Date().timeIntervalSince1970)
+            let count = String(format: "%06d", Self.keptHere.next())
             try encoder.encode(value).write(
                 to: folder.appendingPathComponent(
-                    "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)\(suffix)"),
+                    "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)-\(count)\(suffix)"),
                 options: .atomic)
+            return nil
         } catch {
             return "room: could not keep this result to send (\(error.localizedDescription))\n"
         }
-        let pending = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+    }
+
+    /// How many results and runs this process has kept.
+    private static let keptHere = Tally()
+
+    /// The lock file that lets one sender at a time drain an outbox: a watch's queue and a
+    /// check in another terminal would otherwise both post what they both read there.
+    static let outboxLock = ".lock"
+
+    /// Sends everything in the exercise's outbox to the room, oldest first, one sender at a
+    /// time; the lines to tell the learner.
+    func sendOutbox(from directory: URL) -> String {
+        let folder = directory.appendingPathComponent(Self.outbox)
+        let lock = open(
+            folder.appendingPathComponent(Self.outboxLock).path, O_RDWR | O_CREAT, 0o600)
+        guard lock >= 0 else {
+            return
+                "room: could not open \(folder.path)/\(Self.outboxLock) (\(Tools.reason(errno))); "
+                + "what is kept there goes with the next check\n"
+        }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        defer { _ = flock(lock, LOCK_UN) }
+        return drain(folder)
+    }
+
+    /// The names of the results and runs kept in the outbox `folder`, oldest first.
+    static func pending(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".json") && !SourceTree.isLitter($0) }.sorted()
+    }
+
+    /// Sends the outbox `folder`'s results and runs, oldest first, under its lock.
+    private func drain(_ folder: URL) -> String {
+        let manager = FileManager.default
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let pending = Self.pending(in: folder)
         var sent = 0
         var lines: [String] = []
         for entry in pending {
@@ -216,6 +253,19 @@ struct RoomLink: Equatable {
                 at: 0)
         }
         return lines.joined()
+    }
+}
+
+/// A count that threads take numbers from, one at a time.
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
     }
 }
 

@@ -168,7 +168,9 @@ extension Room {
                 failures: run.failures, seconds: run.seconds, tcr: run.tcr, golf: run.golf,
                 diff: run.diff))
         return .json(
-            encoding: Receipt(stored: id, moveTo: nil, shownAs: shown == name ? nil : shown),
+            encoding: Receipt(
+                stored: id, moveTo: try moveTo(from: run.step, id: run.id),
+                shownAs: shown == name ? nil : shown),
             status: 201)
     }
 

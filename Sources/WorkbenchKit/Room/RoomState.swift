@@ -227,11 +227,13 @@ struct RoomState: Codable, Equatable, Sendable {
             if case .check = self { return true }
             return false
         }
-        /// A solved check, or a run whose tests all passed.
+        /// A solved check, or a run whose tests all passed on a step's exercise. A
+        /// characterization's tests are green as soon as they pin anything the legacy code does,
+        /// so there only a check, which runs them against mutants, says the work is done.
         var isGreen: Bool {
             switch self {
             case .check(let row): row.status == CheckResult.Status.solved.rawValue
-            case .run(let run): run.light == "green"
+            case .run(let run): run.light == "green" && run.step != 0
             }
         }
         var tcr: String? {
@@ -272,7 +274,11 @@ struct RoomState: Codable, Equatable, Sendable {
     /// A unified diff as the tour's side-by-side tables, one per part of a file (a hunk), each
     /// numbered as the file is and headed by `sides`.
     static func sideBySide(_ diff: String, sides: (old: String, new: String)) -> String {
+        let cut =
+            diff.hasSuffix(Room.cutNote)
+            ? "<p class=\"none\">The rest of this diff passed 256 KiB and was not sent.</p>" : ""
         guard !diff.isEmpty, let patches = try? PatchParser.parse(diff), !patches.isEmpty else {
+            if !cut.isEmpty { return cut }
             return diff.isEmpty
                 ? "<p class=\"none\">No difference from the reference.</p>"
                 : "<pre>\(HTML.escaped(diff))</pre>"
@@ -299,6 +305,6 @@ struct RoomState: Codable, Equatable, Sendable {
             }
             return "<div class=\"file\"><h3><code>\(HTML.escaped(patch.path))</code></h3>\n"
                 + tables.joined() + "</div>"
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + cut
     }
 }

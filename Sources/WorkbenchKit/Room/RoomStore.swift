@@ -144,9 +144,10 @@ final class RoomStore: @unchecked Sendable {
         }
     }
 
-    /// Every run, oldest first, without their diffs.
+    /// Every run, oldest first: the dashboard's small lights, without their summaries,
+    /// failures and diffs, which only a run's detail shows (`run(_:)`).
     func runs() throws(WorkbenchError) -> [RunRow] {
-        try query("SELECT \(Self.runColumns(diff: false)) FROM runs ORDER BY id", []) {
+        try query("SELECT \(Self.runColumns(whole: false)) FROM runs ORDER BY id", []) {
             Self.readRun($0)
         }
     }
@@ -154,13 +155,14 @@ final class RoomStore: @unchecked Sendable {
     /// The run `id`, whole.
     func run(_ id: Int) throws(WorkbenchError) -> RunRow? {
         try query(
-            "SELECT \(Self.runColumns(diff: true)) FROM runs WHERE id = ?", [.integer(id)]
+            "SELECT \(Self.runColumns(whole: true)) FROM runs WHERE id = ?", [.integer(id)]
         ) { Self.readRun($0) }.first
     }
 
-    private static func runColumns(diff: Bool) -> String {
-        "id, name, received, step, exercise, light, summary, failures, seconds, tcr, strokes, "
-            + "par, done, " + (diff ? "diff" : "''")
+    private static func runColumns(whole: Bool) -> String {
+        "id, name, received, step, exercise, light, "
+            + (whole ? "summary, failures" : "'', '[]'")
+            + ", seconds, tcr, strokes, par, done, " + (whole ? "diff" : "''")
     }
 
     private static func readRun(_ row: SQLiteDatabase.Row) -> RunRow {

@@ -157,6 +157,27 @@ struct WatchTests {
         #expect(FolderState(folder: folder) != before)
     }
 
+    @Test("the state names each file by its path in the folder, however the folder was named")
+    func statePaths() throws {
+        let real = temporaryFolder()
+        let named = temporaryFolder()
+        defer { [real, named].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let sources = real.appendingPathComponent("Sources/MyBiz")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: real.appendingPathComponent("Sources/.hidden"), withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: sources.appendingPathComponent("A.swift"))
+        try Data("x".utf8).write(to: real.appendingPathComponent("Sources/.hidden/B.swift"))
+        try Data("x".utf8).write(to: sources.appendingPathComponent(".C.swift"))
+        // Another name for the folder, as macOS's /var is for /private/var.
+        try FileManager.default.createSymbolicLink(at: named, withDestinationURL: real)
+
+        let state = FolderState(folder: named.appendingPathComponent("."))
+
+        #expect(Array(state.files.keys) == ["Sources/MyBiz/A.swift"])
+        #expect(state == FolderState(folder: real))
+    }
+
     /// A stand-in `swift` for an exercise's folder: its build fails while the app's file says
     /// "broken", and its test run passes test_one and fails test_two while it says "red".
     static let swift = """

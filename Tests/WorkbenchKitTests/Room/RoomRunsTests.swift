@@ -104,6 +104,66 @@ struct RoomRunsTests {
         #expect(with.learners[0].sinceGreen.map { $0.rounded() } == 640)
     }
 
+    @Test("on a characterization, a green run is no green: only a check says its tests are done")
+    func greenCharacterizingRun() {
+        let green = RoomStore.RunRow(
+            id: 1, name: "Ada", received: 0, step: 0, exercise: "characterize-settings",
+            light: "green", summary: "", failures: [], seconds: 1, tcr: nil, golf: nil, diff: "")
+        var solved = RoomStore.Row(
+            id: 1, name: "Ada", received: 60, step: 0, exercise: "characterize-settings",
+            status: "failing", predict: nil, result: "{}", diff: "")
+
+        let running = RoomState(
+            rows: [solved], runs: [green], now: Date(timeIntervalSince1970: 700), movedTo: nil)
+        solved.status = CheckResult.Status.solved.rawValue
+        let checked = RoomState(
+            rows: [solved], runs: [green], now: Date(timeIntervalSince1970: 700), movedTo: nil)
+
+        #expect(running.learners[0].stuck && running.learners[0].sinceGreen == nil)
+        #expect(!checked.learners[0].stuck)
+    }
+
+    @Test("a run's receipt says where the facilitator moved the room, as a check's does")
+    func runMoved() async throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let code = fixture.room.code
+        let (moved, _) = try await fixture.fetch(
+            "POST", "api/move?key=\(fixture.room.key)", body: Data(#"{"to": "7"}"#.utf8))
+
+        let (_, away) = try await fixture.fetch(
+            "POST", "api/runs", body: try Self.body(Self.run("red", code: code, step: 5)))
+        let (_, there) = try await fixture.fetch(
+            "POST", "api/runs", body: try Self.body(Self.run("red", code: code, step: 7)))
+
+        #expect(moved == 200)
+        let receipt = try JSONDecoder().decode(Room.Receipt.self, from: Data(away.utf8))
+        #expect(receipt.moveTo == "7")
+        #expect(!there.contains("moveTo"), "\(there)")
+    }
+
+    @Test("a diff over 256 KiB goes cut to its whole files that fit, and the page says so")
+    func cutDiff() {
+        func patch(_ file: Int) -> String {
+            "--- a/Sources/F\(file).swift\n+++ b/Sources/F\(file).swift\n@@ -1 +1 @@\n-let a = 1\n+"
+                + String(repeating: "x", count: 50_000) + "\n"
+        }
+        let diff = (1...8).map(patch).joined()
+
+        let cut = Room.clampedDiff(diff)
+        let page = RoomState.sideBySide(cut, sides: ("The run before", "This run"))
+
+        #expect(diff.utf8.count > Room.maxDiff)
+        #expect(cut.utf8.count <= Room.maxDiff)
+        #expect(cut == (1...5).map(patch).joined() + Room.cutNote)
+        #expect(page.contains("F5.swift") && !page.contains("F6.swift"))
+        #expect(page.contains("The rest of this diff passed 256 KiB and was not sent."))
+        #expect(Room.clampedDiff(patch(1)) == patch(1))
+        let one = Room.clampedDiff(String(repeating: "+", count: Room.maxDiff + 1))
+        #expect(one == Room.cutNote)
+        #expect(RoomState.sideBySide(one, sides: ("a", "b")).contains("was not sent"))
+    }
+
     @Test(
         "a run's fields are checked where it enters: each refusal names the field",
         arguments: [
@@ -158,6 +218,8 @@ struct RoomRunsTests {
         expected.id = id
         #expect(try again.run(id) == expected)
         expected.diff = ""
+        expected.summary = ""
+        expected.failures = []
         #expect(try again.runs() == [expected])
     }
 
@@ -198,7 +260,54 @@ struct RoomRunsTests {
         let stored = try fixture.room.store.runs()
         #expect(stored.map(\.light) == ["red", "green"])
         #expect(stored.map(\.name) == ["Ada", "Ada"])
-        let outbox = folder.appendingPathComponent(RoomLink.outbox).path
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: outbox)) == [])
+        #expect(RoomLink.pending(in: folder.appendingPathComponent(RoomLink.outbox)) == [])
     }
+
+    @Test("a run is in the outbox as soon as its light is shown, before any send")
+    func keptAtOnce() throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let url = fixture.server.url
+        fixture.server.stop()
+        let folder = fixture.folder.appendingPathComponent("exercise")
+        let report = RunReport(
+            link: try RoomLink(url: url, code: fixture.room.code, name: "Ada"), folder: folder,
+            exercise: Exercise(step: 5, id: "05-step", chain: nil), start: SourceTree())
+        let said = Said()
+
+        report.send(
+            report.run(Light(colour: .red, summary: "T/a: no", seconds: 1), now: SourceTree()),
+            say: said.add)
+        let kept = RoomLink.pending(in: folder.appendingPathComponent(RoomLink.outbox))
+        report.flush()
+
+        #expect(kept.count == 1 && kept[0].hasSuffix(RoomLink.runSuffix), "\(kept)")
+        #expect(said.lines.joined().contains("cannot be reached"), "\(said.lines)")
+    }
+
+    @Test("two senders draining one outbox at once post each result once")
+    func oneSenderAtATime() throws {
+        let fixture = try RoomFixture()
+        defer { fixture.close() }
+        let folder = fixture.folder.appendingPathComponent("exercise")
+        let link = try RoomLink(url: fixture.server.url, code: fixture.room.code, name: "Ada")
+        for light in ["red", "amber", "green", "red", "green", "amber"] {
+            #expect(link.keep(run: Self.run(light, code: fixture.room.code), in: folder) == nil)
+        }
+
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            _ = link.sendOutbox(from: folder)
+        }
+
+        #expect(try fixture.room.store.runs().count == 6)
+        #expect(RoomLink.pending(in: folder.appendingPathComponent(RoomLink.outbox)) == [])
+    }
+}
+
+/// What a report told the learner, from any thread.
+private final class Said: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+    var lines: [String] { lock.withLock { kept } }
+    func add(_ line: String) { lock.withLock { kept.append(line) } }
 }
