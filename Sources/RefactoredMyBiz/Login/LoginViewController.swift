@@ -10,8 +10,6 @@ class LoginViewController: UIViewController {
     let loginAPI: LoginAPI
     /// Where a successful login leads: the home of the user it names.
     let showHome: (_ userId: String) -> Void
-    var presentedSucceedMessage: String?
-    var presentedErrorMessage: String?
 
     init(loginAPI: LoginAPI, showHome: @escaping (_ userId: String) -> Void) {
         self.loginAPI = loginAPI
@@ -61,11 +59,9 @@ class LoginViewController: UIViewController {
     func handle(_ result: Result<Token, Error>) {
         switch result {
         case .success(let token):
-            presentedSucceedMessage = "Login succeed!"
             showHome(token.userID)
         case .failure(let error):
             let reason = (error as? APIError)?.reason ?? "Could not reach the server."
-            presentedErrorMessage = reason
             showAlert(title: "Login Failed", message: reason)
         }
     }

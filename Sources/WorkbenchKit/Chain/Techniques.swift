@@ -167,6 +167,11 @@ public enum Techniques {
                 + "global defaults.",
             catalogue: false),
         Technique(
+            "Substitute Algorithm",
+            "Fowler's refactoring: a method's way of doing its work gives way to a clearer one "
+                + "with the same results, here a delegate's callbacks to a completion. No "
+                + "dependency is broken.", catalogue: false),
+        Technique(
             "Move Statements to Callers",
             "Fowler's refactoring: a statement a method ends with, which its callers may not all "
                 + "want, moves out into them. Here it takes the UI out of the network layer.",

@@ -47,14 +47,13 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertEqual(service.callCount, 0)
     }
 
-    func test_loginSucceed_presentsSucceedMessage() {
+    func test_loginSucceed_presentsNoAlert() {
         let (sut, service) = makeSUT()
 
         sut.loginButton.sendActions(for: .touchUpInside)
         service.complete(with: .success(Token(token: "abc", userID: "Coulson")))
 
-        XCTAssertEqual(sut.presentedSucceedMessage, "Login succeed!")
-        XCTAssertNil(sut.presentedErrorMessage)
+        XCTAssertNil(sut.presentedViewController)
     }
 
     func test_loginSucceed_showsTheHomeOfTheUserTheTokenNames() {
@@ -82,8 +81,6 @@ final class LoginViewControllerTests: XCTestCase {
         service.complete(
             with: .failure(APIError(error: true, reason: "Invalid email or password.")))
 
-        XCTAssertEqual(sut.presentedErrorMessage, "Invalid email or password.")
-        XCTAssertNil(sut.presentedSucceedMessage)
         let alert = sut.presentedViewController as? UIAlertController
         XCTAssertEqual(alert?.title, "Login Failed")
         XCTAssertEqual(alert?.message, "Invalid email or password.")
@@ -95,8 +92,9 @@ final class LoginViewControllerTests: XCTestCase {
         sut.loginButton.sendActions(for: .touchUpInside)
         service.complete(with: .failure(URLError(.cannotConnectToHost)))
 
-        XCTAssertEqual(sut.presentedErrorMessage, "Could not reach the server.")
-        XCTAssertNil(sut.presentedSucceedMessage)
+        let alert = sut.presentedViewController as? UIAlertController
+        XCTAssertEqual(alert?.title, "Login Failed")
+        XCTAssertEqual(alert?.message, "Could not reach the server.")
     }
 
     // MARK: - Helpers
