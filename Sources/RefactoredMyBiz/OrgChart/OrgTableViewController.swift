@@ -4,6 +4,7 @@ import MiniUIKit
 class OrgTableViewController: UITableViewController {
     var employees: [Employee] = []
     var rows: [(employee: Employee, depth: Int)] = []
+    var teamSizes = TeamSizes(org: [])
     var analytics: AnalyticsAPI?
 
     let api: API
@@ -57,7 +58,7 @@ class OrgTableViewController: UITableViewController {
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "EmployeeCell")
         let row = rows[indexPath.row]
         cell.textLabel?.text = String(repeating: "· ", count: row.depth) + row.employee.displayName
-        cell.detailTextLabel?.text = row.employee.location
+        cell.detailTextLabel?.text = teamSizes.detail(for: row.employee)
         return cell
     }
 }
@@ -65,6 +66,7 @@ class OrgTableViewController: UITableViewController {
 extension OrgTableViewController: OrgChartDelegate {
     func orgLoaded(org: [Employee]) {
         employees = org
+        teamSizes = TeamSizes(org: org)
         buildRows()
         tableView.reloadData()
     }

@@ -42,6 +42,15 @@ public struct Chain: Sendable {
         self.init(steps: steps)
     }
 
+    /// The steps labelled `technique`, the one to project first: the fewest lines of app code
+    /// changed (of tests, for a step that writes only tests), then the earliest. A facilitator
+    /// who shows one step per technique shows that one.
+    public func showing(_ technique: String) -> [Step] {
+        steps.filter { $0.technique == technique }.sorted {
+            ($0.linesToWrite, $0.number) < ($1.linesToWrite, $1.number)
+        }
+    }
+
     /// The step named by `name`: a number (0 is the legacy code, and has no step), an id, or a
     /// unique prefix of an id. Returns the step's number.
     public func resolve(_ name: String) throws(WorkbenchError) -> Int {

@@ -28,8 +28,9 @@ public enum Techniques {
                 + "that calls it and is otherwise left alone."),
         Technique(
             "Sprout Class",
-            "Write the new behaviour as a new type, test first, when the old class cannot be "
-                + "built in a test; the old code gains a line or two that create and call it."),
+            "The new behaviour is a type of its own, written test first, when the old class "
+                + "resists a test or the change is another responsibility; the old code gains a "
+                + "line or two that create and call it."),
         Technique(
             "Wrap Method",
             "Keep the old behaviour under a name and let the old method call it and the new "

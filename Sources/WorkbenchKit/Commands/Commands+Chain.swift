@@ -58,9 +58,7 @@ extension Commands {
     /// the harness seams that use it; then the plain labels, and a count.
     func techniques() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
-        func steps(_ technique: Technique) -> [Step] {
-            chain.steps.filter { $0.technique == technique.name }
-        }
+        func steps(_ technique: Technique) -> [Step] { chain.showing(technique.name) }
         let shown = Techniques.catalogue.filter { !steps($0).isEmpty }
         var text = console.paint(
             "Feathers' techniques: \(shown.count) of \(Techniques.catalogue.count) are "
@@ -78,7 +76,12 @@ extension Commands {
             for technique in list {
                 text += "\n" + console.paint(technique.name, "1") + "\n"
                 text += wrapped(technique.explanation, indent: "  ") + "\n"
-                let demonstrated = steps(technique).map(\.id)
+                let shown = steps(technique)
+                let demonstrated = shown.map {
+                    $0.id
+                        + ($0.number == shown.first?.number && shown.count > 1
+                            ? " (to project)" : "")
+                }
                 text +=
                     wrapped(
                         "steps: "

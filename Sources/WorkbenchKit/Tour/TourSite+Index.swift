@@ -17,13 +17,14 @@ extension TourSite {
         }
         var techniques = ""
         for technique in Techniques.all {
-            let steps = chain.steps.filter { $0.technique == technique.name }
+            let steps = chain.showing(technique.name)
             guard !steps.isEmpty || technique.isCatalogue else { continue }
             let links =
                 steps.isEmpty
                 ? "<span class=\"none\">not in the chain</span>"
-                : steps.map {
-                    "<a href=\"\(Self.pageName($0.number))\">\($0.number)</a>"
+                : steps.enumerated().map { index, step in
+                    "<a href=\"\(Self.pageName(step.number))\">\(step.number)</a>"
+                        + (index == 0 && steps.count > 1 ? " (to project)" : "")
                 }.joined(separator: ", ")
             techniques +=
                 "<li\(steps.isEmpty ? " class=\"unused\"" : "")>"

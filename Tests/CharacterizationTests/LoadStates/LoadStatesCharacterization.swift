@@ -57,6 +57,7 @@ struct ScreenLoad: Sendable, CustomTestStringConvertible {
     var changes: [DeclaredChange] {
         switch (screen, outcome) {
         case (.calendar, _): [.birthdaysOnTheCalendar, .allDayBirthdays]
+        case (.orgChart, .loaded): [.teamSizes]
         default: []
         }
     }

@@ -42,6 +42,26 @@ final class OrgTableViewControllerTests: XCTestCase {
         XCTAssertTrue((sut as AnyObject) is ReportSending)
     }
 
+    func test_orgLoaded_showsEachManagersTeamBesideTheirLocation() {
+        let (sut, _) = makeSUT()
+        sut.loadViewIfNeeded()
+
+        sut.orgLoaded(org: [
+            Employee(
+                id: "Fury", givenName: "Nick", familyName: "Fury", location: "Triskelion",
+                manager: nil, directReports: ["Cap"], birthday: nil),
+            Employee(
+                id: "Cap", givenName: "Steve", familyName: "Rogers", location: "Brooklyn",
+                manager: "Fury", directReports: [], birthday: nil),
+        ])
+
+        let details = (0..<sut.tableView(sut.tableView, numberOfRowsInSection: 0)).map {
+            sut.tableView(sut.tableView, cellForRowAt: IndexPath(row: $0, section: 0))
+                .detailTextLabel?.text
+        }
+        XCTAssertEqual(details, ["Triskelion (team of 1)", "Brooklyn"])
+    }
+
     /// The screen as the storyboard makes it, reporting to a spy. Both must be gone once the
     /// test is.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
