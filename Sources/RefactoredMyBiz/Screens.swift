@@ -7,7 +7,9 @@ struct Screens {
     let showHome: (_ userId: String) -> Void
     let showLogin: () -> Void
 
-    func login() -> LoginViewController { .init(loginAPI: api, showHome: showHome) }
+    func login() -> LoginViewController {
+        .init(loginAPI: RetryingLoginAPI(wrapping: api), showHome: showHome)
+    }
     func announcements() -> AnnouncementsTableViewController { .init(api: api) }
     func calendar() -> CalendarViewController { .init(api: api, store: eventStore) }
     func orgChart() -> OrgTableViewController { .init(api: api) }

@@ -54,7 +54,8 @@ final class ScreenAPITests: XCTestCase {
         XCTAssertTrue(sut.newPurchaseOrder().api === api, "new purchase order")
         XCTAssertTrue(calendar.api === api, "calendar")
         XCTAssertTrue(calendar.store === store, "the calendar's store")
-        XCTAssertTrue(sut.login().loginAPI as AnyObject === api, "login")
+        XCTAssertTrue(
+            (sut.login().loginAPI as? RetryingLoginAPI)?.wrapped as AnyObject === api, "login")
         XCTAssertTrue(settings.api === api, "settings")
         XCTAssertEqual(settings.userId, "Fury", "the settings' user")
     }
@@ -110,7 +111,8 @@ final class ScreenAPITests: XCTestCase {
             XCTAssertTrue(api === appDelegate.api, scene)
         }
         XCTAssertTrue(calendar.store === appDelegate.eventStore)
-        XCTAssertTrue(login.loginAPI as AnyObject === appDelegate.api)
+        XCTAssertTrue(
+            (login.loginAPI as? RetryingLoginAPI)?.wrapped as AnyObject === appDelegate.api)
         XCTAssertEqual(settings.userId, "Fury")
     }
 }
