@@ -20,6 +20,7 @@ final class RetryingLoginAPITests: XCTestCase {
         sut.login(username: "agent@shield.org", password: "hailHydra") { answers.append($0) }
 
         wrapped.complete(with: .failure(URLError(.cannotConnectToHost)), at: 0)
+        guard wrapped.callCount == 2 else { return XCTFail("the login was not tried again") }
         wrapped.complete(with: .success(Token(token: "abc", userID: "Coulson")), at: 1)
 
         XCTAssertEqual(wrapped.requests.map(\.password), ["hailHydra", "hailHydra"])
@@ -31,10 +32,23 @@ final class RetryingLoginAPITests: XCTestCase {
         var answers: [Result<Token, Error>] = []
         sut.login(username: "agent@shield.org", password: "hailHydra") { answers.append($0) }
 
-        wrapped.complete(with: .failure(URLError(.cannotConnectToHost)), at: 0)
-        wrapped.complete(with: .failure(URLError(.timedOut)), at: 1)
+        wrapped.complete(with: .failure(URLError(.networkConnectionLost)), at: 0)
+        guard wrapped.callCount == 2 else { return XCTFail("the login was not tried again") }
+        wrapped.complete(with: .failure(URLError(.notConnectedToInternet)), at: 1)
 
         XCTAssertEqual(wrapped.callCount, 2)
+        XCTAssertEqual(
+            answers.map { ($0.failure as? URLError)?.code }, [.notConnectedToInternet])
+    }
+
+    func test_login_thatTimedOut_isToldAtOnce_soTheUserDoesNotWaitTwice() {
+        let (sut, wrapped) = makeSUT()
+        var answers: [Result<Token, Error>] = []
+        sut.login(username: "agent@shield.org", password: "hailHydra") { answers.append($0) }
+
+        wrapped.complete(with: .failure(URLError(.timedOut)))
+
+        XCTAssertEqual(wrapped.callCount, 1)
         XCTAssertEqual(answers.map { ($0.failure as? URLError)?.code }, [.timedOut])
     }
 
