@@ -11,11 +11,16 @@ class SettingsTableViewController: UITableViewController {
     let userId: String?
     /// Where logging out leads: the login screen.
     let showLogin: () -> Void
+    let defaults: SettingsStore
 
-    init(api: API, userId: String?, showLogin: @escaping () -> Void) {
+    init(
+        api: API, userId: String?, defaults: SettingsStore = UserDefaults.standard,
+        showLogin: @escaping () -> Void
+    ) {
         self.api = api
         self.userId = userId
         self.showLogin = showLogin
+        self.defaults = defaults
         super.init()
     }
 
@@ -68,7 +73,7 @@ class SettingsTableViewController: UITableViewController {
                 cell.textLabel?.text = "Loading…"
             }
         case 1:
-            let firstDay = UserDefaults.standard.integer(forKey: "firstDayOfWeek")
+            let firstDay = defaults.integer(forKey: "firstDayOfWeek")
             cell.textLabel?.text = "First day of the week"
             cell.detailTextLabel?.text = firstDay == 2 ? "Monday" : "Sunday"
         case 2:
@@ -88,8 +93,8 @@ class SettingsTableViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if indexPath.section == 1 {
-            let firstDay = UserDefaults.standard.integer(forKey: "firstDayOfWeek")
-            UserDefaults.standard.set(firstDay == 2 ? 1 : 2, forKey: "firstDayOfWeek")
+            let firstDay = defaults.integer(forKey: "firstDayOfWeek")
+            defaults.set(firstDay == 2 ? 1 : 2, forKey: "firstDayOfWeek")
             tableView.reloadData()
         } else if indexPath.section == 3 {
             api.logout()

@@ -42,6 +42,17 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertEqual(loginsShown, 0)
     }
 
+    func test_firstDayRow_readsAndTogglesTheDefaultsItIsGiven() {
+        let store = SettingsStoreFake(["firstDayOfWeek": 2])
+        let (sut, _) = makeSUT(userId: "Fury", defaults: store)
+
+        let row = sut.tableView(sut.tableView, cellForRowAt: IndexPath(row: 0, section: 1))
+        sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 0, section: 1))
+
+        XCTAssertEqual(row.detailTextLabel?.text, "Monday")
+        XCTAssertEqual(store.values, ["firstDayOfWeek": 1])
+    }
+
     func test_connectHealth_whenTheRequestFails_saysSoAndShowsHealthNotConnected() throws {
         let (sut, _) = makeSUT(userId: "Fury")
         let store = HKHealthStoreSpy()
@@ -55,16 +66,22 @@ final class SettingsTableViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.healthStatus, "Not connected")
     }
 
-    /// A settings screen given `userId` and a `MockAPI` of its own. The installed app delegate
-    /// has another user and API, which the screen must not reach.
-    private func makeSUT(userId: String) -> (sut: SettingsTableViewController, api: MockAPI) {
+    /// A settings screen given `userId`, a `MockAPI` and `defaults` of its own. The installed app
+    /// delegate has another user and API, which the screen must not reach.
+    private func makeSUT(
+        userId: String, defaults: SettingsStore = SettingsStoreFake(),
+        file: StaticString = #filePath, line: UInt = #line
+    )
+        -> (sut: SettingsTableViewController, api: MockAPI)
+    {
         installAppDelegate().userId = "Coulson"
         let api = MockAPI(server: "http://127.0.0.1:9/")
-        let sut = SettingsTableViewController(api: api, userId: userId) { [weak self] in
+        let sut = SettingsTableViewController(api: api, userId: userId, defaults: defaults) {
+            [weak self] in
             self?.loginsShown += 1
         }
         sut.loadViewIfNeeded()
-        trackForMemoryLeaks(sut)
+        trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, api)
     }
 }
