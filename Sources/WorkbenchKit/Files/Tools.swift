@@ -10,8 +10,11 @@ import Foundation
 public struct ToolResult: Sendable {
     public let status: Int32
     public let output: String
-    /// Whether it was stopped for running longer than it was given.
+    /// Whether it was stopped for running longer than it was given, or for printing nothing
+    /// for longer than it was given (`quiet`).
     public var timedOut = false
+    /// Whether it was stopped for printing nothing for the `quiet` seconds it was given.
+    public var fellQuiet = false
 
     public init(status: Int32, output: String) {
         self.status = status
@@ -48,10 +51,12 @@ public struct Tools: Sendable {
     /// on Linux; `export` runs git about eighty times. With `timeout` (seconds), the program
     /// runs in a process group of its own, and the whole group is killed when it runs longer,
     /// with every process the program started, in any group (`swift test` runs its test
-    /// binary in a group of its own).
+    /// binary in a group of its own). With `quiet` as well, it is stopped the same way when it
+    /// prints nothing for that many seconds: a test run prints as each test starts and ends,
+    /// so a run that falls silent is in a test that never ends.
     public func run(
         _ program: URL, _ arguments: [String], extraEnvironment: [String: String] = [:],
-        timeout: Double? = nil
+        timeout: Double? = nil, quiet: Double? = nil
     ) throws(WorkbenchError) -> ToolResult {
         var pipe: [Int32] = [0, 0]
         guard pipe.withUnsafeMutableBufferPointer({ Glue.pipe($0.baseAddress!) }) == 0 else {
@@ -90,7 +95,7 @@ public struct Tools: Sendable {
                 program.path, purpose: "to run '\(arguments.first ?? "")'",
                 reason: Self.reason(spawned))
         }
-        let watchdog = timeout.map { Watchdog(group: pid, seconds: $0) }
+        let watchdog = timeout.map { Watchdog(group: pid, seconds: $0, quiet: quiet) }
         if timeout != nil { groupUnderWay = pid }
         defer { if timeout != nil { groupUnderWay = 0 } }
         var output = Data()
@@ -98,47 +103,79 @@ public struct Tools: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
             if count > 0 {
+                watchdog?.heard()
                 output.append(contentsOf: buffer[0..<count])
             } else if count == 0 || errno != EINTR {
                 break
             }
         }
-        let timedOut = watchdog?.finish() ?? false
+        let stopped = watchdog?.finish()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let signal = status & 0x7f
         var result = ToolResult(
             status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
             output: String(decoding: output, as: UTF8.self))
-        result.timedOut = timedOut
+        result.timedOut = stopped != nil
+        result.fellQuiet = stopped == .quiet
         return result
     }
 }
 
 /// Kills a program's process group, and every process it started in any group, when it runs
-/// longer than it was given. The program is reaped only after `finish()`, so its id cannot have
-/// been given to another process when the watchdog kills.
+/// longer than it was given, or prints nothing for longer than `quiet` seconds. The program is
+/// reaped only after `finish()`, so its id cannot have been given to another process when the
+/// watchdog kills.
 private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var finished = false
-    private var fired = false
+    enum Stop { case overTime, quiet }
 
-    init(group: pid_t, seconds: Double) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-            lock.withLock {
-                guard !finished else { return }
-                fired = true
-                ProcessTree.stop(group)
-                kill(-group, SIGKILL)
-            }
-        }
+    private let lock = NSLock()
+    private let group: pid_t
+    private let deadline: DispatchTime
+    private let quiet: Double?
+    private var lastHeard = DispatchTime.now()
+    private var finished = false
+    private var fired: Stop?
+
+    init(group: pid_t, seconds: Double, quiet: Double?) {
+        self.group = group
+        deadline = .now() + seconds
+        self.quiet = quiet
+        watch(at: quiet.map { min(deadline, .now() + $0) } ?? deadline)
     }
 
-    /// Stops watching; whether the group was killed.
-    func finish() -> Bool {
+    /// The program printed something.
+    func heard() {
+        lock.withLock { lastHeard = .now() }
+    }
+
+    /// Stops watching; why the group was killed, if it was.
+    func finish() -> Stop? {
         lock.withLock {
             finished = true
             return fired
+        }
+    }
+
+    /// Looks at `time`: kills the group if it is past its deadline or has been quiet too long,
+    /// or else looks again when the earlier of the two could next be reached.
+    private func watch(at time: DispatchTime) {
+        DispatchQueue.global().asyncAfter(deadline: time) { [self] in
+            lock.withLock {
+                guard !finished else { return }
+                let now = DispatchTime.now()
+                let silentUntil = quiet.map { lastHeard + $0 }
+                if now >= deadline {
+                    fired = .overTime
+                } else if let silentUntil, now >= silentUntil {
+                    fired = .quiet
+                } else {
+                    watch(at: min(deadline, silentUntil ?? deadline))
+                    return
+                }
+                ProcessTree.stop(group)
+                kill(-group, SIGKILL)
+            }
         }
     }
 }

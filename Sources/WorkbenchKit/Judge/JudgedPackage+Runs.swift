@@ -92,7 +92,8 @@ extension JudgedPackage {
             ]
             if let filter { arguments += ["--filter", filter] }
             result = try tools.run(
-                swift, arguments, extraEnvironment: environment, timeout: timeout)
+                swift, arguments, extraEnvironment: environment, timeout: timeout,
+                quiet: Self.quietLimit)
         }
         try? Data(result.output.utf8).write(to: output)
         let xunit = FileManager.default.contents(atPath: testing.path).map {
@@ -101,8 +102,15 @@ extension JudgedPackage {
         var outcomes = TestOutcomes(
             output: result.output, xunit: xunit, status: result.timedOut ? nil : result.status)
         outcomes.timedOut = result.timedOut
+        outcomes.fellQuiet = result.fellQuiet
         return outcomes
     }
+
+    /// How long a test run may print nothing before it is stopped, in seconds. Both runners
+    /// print as each test starts and ends, and the judged tests take well under a second each,
+    /// so a run this quiet is in a test that never ends (a mutant's loop, say): it is stopped
+    /// then, not at `timeLimit`, and the test is named.
+    static let quietLimit = 15.0
 
     /// Swift Testing's exit status when no test matched (`EX_UNAVAILABLE`).
     static let noTestsFound: Int32 = 69
@@ -127,13 +135,15 @@ extension JudgedPackage {
         if let xctestArguments {
             results.append(
                 try tools.run(
-                    binary, xctestArguments, extraEnvironment: environment, timeout: timeout))
+                    binary, xctestArguments, extraEnvironment: environment, timeout: timeout,
+                    quiet: Self.quietLimit))
         }
         if results.last?.timedOut != true {
             var arguments = ["--testing-library", "swift-testing", "--xunit-output", report.path]
             if let filter { arguments += ["--filter", filter] }
             let testing = try tools.run(
-                binary, arguments, extraEnvironment: environment, timeout: timeout)
+                binary, arguments, extraEnvironment: environment, timeout: timeout,
+                quiet: Self.quietLimit)
             // Swift Testing ends with 69 when no test of its own matched; SwiftPM calls that
             // a run that passed.
             let none =
@@ -141,6 +151,7 @@ extension JudgedPackage {
                 && testing.output.contains("Test run with 0 tests")
             var result = ToolResult(status: none ? 0 : testing.status, output: testing.output)
             result.timedOut = testing.timedOut
+            result.fellQuiet = testing.fellQuiet
             results.append(result)
         }
         let statuses = results.map(\.status)
@@ -148,6 +159,7 @@ extension JudgedPackage {
             status: statuses.first { $0 != 0 && $0 != 1 } ?? statuses.max() ?? 0,
             output: results.map(\.output).joined(separator: "\n"))
         result.timedOut = results.contains { $0.timedOut }
+        result.fellQuiet = results.contains { $0.fellQuiet }
         return result
     }
 }

@@ -17,6 +17,11 @@ struct TestOutcomes: Equatable {
     private(set) var testing: [String: Outcome] = [:]
     /// Whether the run was stopped for running longer than it was given.
     var timedOut = false
+    /// Whether it was stopped because it printed nothing for `JudgedPackage.quietLimit`.
+    var fellQuiet = false
+    /// The tests that had started and not ended when the run stopped, as it printed them:
+    /// XCTest's `Class.method`, Swift Testing's display names.
+    private(set) var unfinished: [String] = []
     /// How a test process (or `swift test`) stopped before its end, when it crashed: in which
     /// XCTest case (`Class.method`) and why, as the run said it. The app shares the process
     /// and may print lines in the tests' name, so a run that crashed passes no test (see
@@ -70,6 +75,7 @@ struct TestOutcomes: Equatable {
             reason = "swift test ended with status \(status), where a test run ends with 0 or 1"
         }
         if running != nil || reason != nil { crash = Crash(during: running, reason: reason) }
+        unfinished = (running.map { [$0] } ?? []) + Self.unfinishedTestingTests(in: output)
         for testCase in XUnit.cases(in: xunit ?? "") {
             record(testCase.outcome, for: testCase.id, in: &testing)
         }
@@ -116,18 +122,60 @@ struct TestOutcomes: Equatable {
     }
 
     /// Why the run did not end as a test run ends, when it did not: where and why it crashed,
-    /// or that it ran over its time.
+    /// or that it ran over its time or fell silent.
     var stop: String? {
-        timedOut ? Self.overTime : crash?.summary
+        timedOut ? overTime : crash?.summary
     }
 
-    static let overTime =
-        "the test run ran over the time a check gives it and was stopped: does something loop "
-        + "forever?"
+    /// Why a run that was stopped for its time was stopped, naming the tests it was in.
+    var overTime: String {
+        let seconds = Int(JudgedPackage.quietLimit)
+        let cause =
+            fellQuiet
+            ? "the test run printed nothing for \(seconds) s and was stopped"
+            : "the test run ran over the time a check gives it and was stopped"
+        let during =
+            unfinished.isEmpty
+            ? ""
+            : " in " + unfinished.prefix(3).joined(separator: ", ")
+                + (unfinished.count > 3 ? " and \(unfinished.count - 3) more" : "")
+        return cause + during + ": does something loop forever?"
+    }
+
+    /// The Swift Testing tests that printed "started" and no end, by their display names.
+    private static func unfinishedTestingTests(in output: String) -> [String] {
+        var started: [String] = []
+        var ended: Set<String> = []
+        for line in output.lines() {
+            guard let (name, event) = testingEvent(in: String(line)) else { continue }
+            if event == " started." {
+                started.append(name)
+            } else if event != " recorded an issue" {
+                ended.insert(name)
+            }
+        }
+        return started.filter { !ended.contains($0) }
+    }
+
+    /// The test a Swift Testing line is about and what it says of it (`◇ Test "name" started.`,
+    /// `✔ Test f() passed after …`, `✘ Test f() recorded an issue …`), or nil for a suite's
+    /// line or the run's.
+    private static func testingEvent(in line: String) -> (name: String, event: String)? {
+        guard let start = line.range(of: " Test "),
+            line.distance(from: line.startIndex, to: start.lowerBound) <= 2
+        else { return nil }
+        let rest = line[start.upperBound...]
+        let events = [" started.", " passed", " failed", " skipped", " recorded an issue"]
+        let found = events.compactMap { event in rest.range(of: event).map { ($0, event) } }
+        guard !rest.hasPrefix("run "),
+            let (range, event) = found.min(by: { $0.0.lowerBound < $1.0.lowerBound })
+        else { return nil }
+        return (String(rest[..<range.lowerBound]), event)
+    }
 
     /// Why the test `id`, which has no outcome, did not run or did not finish.
     func missing(_ id: String) -> String {
-        if timedOut { return "did not finish: " + Self.overTime }
+        if timedOut { return "did not finish: " + overTime }
         let stopped = "did not run: the test process stopped before it"
         guard let crash else { return stopped }
         let name = String(

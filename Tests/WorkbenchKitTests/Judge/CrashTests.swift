@@ -47,6 +47,36 @@ struct CrashTests {
                 == "did not run: the test process stopped before it")
     }
 
+    @Test("a run stopped for falling quiet names the tests it was in, of both runners")
+    func quietRunNamesItsTests() {
+        let output = """
+            Test Case 'ATests.test_one' started at 2019-04-10 12:00:00.000
+            Test Case 'ATests.test_one' passed (0.001 seconds)
+            ◇ Test run started.
+            ◇ Suite "Store" started.
+            ◇ Test "reads what it kept" started.
+            ◇ Test emptyStore() started.
+            ✘ Test "reads what it kept" recorded an issue at StoreTests.swift:9:5: Expectation failed
+            ✘ Test "reads what it kept" failed after 0.002 seconds with 1 issue.
+            """
+        var quiet = TestOutcomes(output: output, xunit: nil)
+        quiet.timedOut = true
+        quiet.fellQuiet = true
+        var long = TestOutcomes(
+            output: output + "\nTest Case 'ATests.test_two' started at 2019-04-10 12:00:01.000",
+            xunit: nil)
+        long.timedOut = true
+
+        #expect(
+            quiet.missing("CharacterizationTests.Store/emptyStore()")
+                == "did not finish: the test run printed nothing for 15 s and was stopped in "
+                + "emptyStore(): does something loop forever?")
+        #expect(
+            long.stop
+                == "the test run ran over the time a check gives it and was stopped in "
+                + "ATests.test_two, emptyStore(): does something loop forever?")
+    }
+
     @Test("a run that stops early (a trap, swift test killed, over time) passes no test at all")
     func stoppedRunPassesNothing() {
         // What an app that prints a pass for every test in their name, then stops, leaves.

@@ -164,6 +164,23 @@ struct MutationRunTests {
     }
 
     @Test(
+        "a program that prints nothing for its quiet time is stopped long before its deadline",
+        .disabled(if: timersStopped, "Dispatch's timers never fire under libfaketime"))
+    func quiet() async throws {
+        let tools = mutation.tools
+        let shell = try tools.require("sh", for: "the test")
+        let stopped = try await onAThreadOfItsOwn {
+            try tools.run(
+                shell, ["-c", "echo started; sleep 600 & wait"], timeout: 600, quiet: 0.2)
+        }
+        #expect(stopped.timedOut && stopped.fellQuiet)
+        #expect(stopped.status == 128 + SIGKILL)
+        #expect(stopped.output == "started\n", "what it printed before it fell quiet is kept")
+        let quick = try tools.run(shell, ["-c", "echo done"], timeout: 30, quiet: 30)
+        #expect(!quick.timedOut && !quick.fellQuiet && quick.output == "done\n")
+    }
+
+    @Test(
         "a program stopped for its time takes along what it started in a group of its own",
         .disabled(if: timersStopped, "Dispatch's timers never fire under libfaketime"))
     func timeoutStopsEveryDescendant() async throws {
