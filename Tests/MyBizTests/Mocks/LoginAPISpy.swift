@@ -1,3 +1,5 @@
+import XCTest
+
 @testable import RefactoredMyBiz
 
 /// Seed 002's `LoginServiceMock`, named by its role: it records each login and answers it only
@@ -15,7 +17,17 @@ final class LoginAPISpy: LoginAPI {
         completions.append(completion)
     }
 
-    func complete(with result: Result<Token, Error>, at index: Int = 0) {
+    /// Answers login `index` (the first unless given) with `result`. A login the code under
+    /// test never asked for fails the test that expected it, rather than crash the test run.
+    func complete(
+        with result: Result<Token, Error>, at index: Int = 0,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard completions.indices.contains(index) else {
+            return XCTFail(
+                "expected login \(index + 1) to have been asked for; \(completions.count) were",
+                file: file, line: line)
+        }
         completions[index](result)
     }
 }
