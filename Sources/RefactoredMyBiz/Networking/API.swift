@@ -232,23 +232,24 @@ class API {
         }
         return task
     }
-}
 
-/// The answer `loadTask` reads, broken out of it: the closure's parameters are stored, and
-/// reading them is a method a test calls with plain data. The HTTP status is never looked at.
-struct LoadAnswer<T: Decodable> {
-    let data: Data?
-    let error: Error?
+    /// The answer `loadTask` reads, broken out of its closure: the data and the error are
+    /// stored, and reading them is a query a test calls with plain data. The HTTP status is
+    /// never looked at.
+    struct LoadAnswer<T: Decodable> {
+        let data: Data?
+        let error: Error?
 
-    func result() -> Result<T, Error> {
-        if let error = error { return .failure(error) }
-        guard let data = data else { return .failure(URLError(.badServerResponse)) }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        do {
-            return .success(try decoder.decode(T.self, from: data))
-        } catch {
-            return .failure((try? decoder.decode(APIError.self, from: data)) ?? error)
+        func result() -> Result<T, Error> {
+            if let error = error { return .failure(error) }
+            guard let data = data else { return .failure(URLError(.badServerResponse)) }
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            do {
+                return .success(try decoder.decode(T.self, from: data))
+            } catch {
+                return .failure((try? decoder.decode(APIError.self, from: data)) ?? error)
+            }
         }
     }
 }

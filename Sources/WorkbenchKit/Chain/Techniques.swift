@@ -173,6 +173,11 @@ public enum Techniques {
                 + "with the same results, here a delegate's callbacks to a completion. No "
                 + "dependency is broken.", catalogue: false),
         Technique(
+            "Separate Query from Modifier",
+            "Fowler's refactoring: a method that both works out an answer and acts on it splits "
+                + "into a query that returns the answer and changes nothing, and the code that "
+                + "acts. No dependency is broken.", catalogue: false),
+        Technique(
             "Move Statements to Callers",
             "Fowler's refactoring: a statement a method ends with, which its callers may not all "
                 + "want, moves out into them. Here it takes the UI out of the network layer.",

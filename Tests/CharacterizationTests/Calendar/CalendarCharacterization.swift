@@ -36,7 +36,7 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 45, an unreadable one counted since step 57, a nameless one titled since step 58)",
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 46, an unreadable one counted since step 58, a nameless one titled since step 59)",
             arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(
@@ -57,7 +57,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 45)"
+            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 46)"
         )
         func calendar_sameTimeInTheServersOrder() async throws {
             let app = try await MyBizApp.onTab(

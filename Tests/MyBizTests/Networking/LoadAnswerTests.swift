@@ -8,42 +8,47 @@ import XCTest
 /// out, with no session, server or main queue.
 final class LoadAnswerTests: XCTestCase {
     func test_result_ofADecodableBody_isTheValue() throws {
-        let answer = LoadAnswer<[Event]>(data: try Payload.events.data(), error: nil)
+        let result = answer(try Payload.events.data(), error: nil)
 
-        XCTAssertEqual(try answer.result().get(), try mockEvents())
+        XCTAssertEqual(try result.get(), try mockEvents())
     }
 
     func test_result_ofAnErrorPayload_isTheServersReason() throws {
-        let answer = LoadAnswer<[Event]>(data: try Payload.errorServer.data(), error: nil)
+        let result = answer(try Payload.errorServer.data(), error: nil)
 
-        guard case .failure(let error as APIError) = answer.result() else {
+        guard case .failure(let error as APIError) = result else {
             return XCTFail("expected the server's APIError")
         }
         XCTAssertEqual(error.reason, "The server is down for maintenance.")
     }
 
     func test_result_ofABodyThatIsNeither_isTheDecodingError() throws {
-        let answer = LoadAnswer<[Event]>(data: try Payload.malformed.data(), error: nil)
+        let result = answer(try Payload.malformed.data(), error: nil)
 
-        guard case .failure(let error) = answer.result() else { return XCTFail("expected failure") }
+        guard case .failure(let error) = result else { return XCTFail("expected failure") }
         XCTAssertTrue(error is DecodingError, "got \(error)")
     }
 
     func test_result_withATransportError_isThatError() {
-        let answer = LoadAnswer<[Event]>(data: nil, error: URLError(.timedOut))
+        let result = answer(nil, error: URLError(.timedOut))
 
-        guard case .failure(let error as URLError) = answer.result() else {
+        guard case .failure(let error as URLError) = result else {
             return XCTFail("expected the URLError")
         }
         XCTAssertEqual(error.code, .timedOut)
     }
 
     func test_result_withNoBody_isABadServerResponse() {
-        let answer = LoadAnswer<[Event]>(data: nil, error: nil)
+        let result = answer(nil, error: nil)
 
-        guard case .failure(let error as URLError) = answer.result() else {
+        guard case .failure(let error as URLError) = result else {
             return XCTFail("expected a URLError")
         }
         XCTAssertEqual(error.code, .badServerResponse)
+    }
+
+    /// What the answer to `data` and `error` reads as.
+    private func answer(_ data: Data?, error: Error?) -> Result<[Event], Error> {
+        API.LoadAnswer<[Event]>(data: data, error: error).result()
     }
 }
