@@ -173,10 +173,10 @@ public enum Techniques {
                 + "with the same results, here a delegate's callbacks to a completion. No "
                 + "dependency is broken.", catalogue: false),
         Technique(
-            "Separate Query from Modifier",
-            "Fowler's refactoring: a method that both works out an answer and acts on it splits "
-                + "into a query that returns the answer and changes nothing, and the code that "
-                + "acts. No dependency is broken.", catalogue: false),
+            "Split Phase",
+            "Fowler's refactoring: code that does two things in turn splits into two phases, the "
+                + "first handing the second a value (here an answer read, then delivered). No "
+                + "dependency is broken.", catalogue: false),
         Technique(
             "Move Statements to Callers",
             "Fowler's refactoring: a statement a method ends with, which its callers may not all "

@@ -138,8 +138,19 @@ enum TourAssets {
               fold.remove();
             });
           });
-          // For Scripts/check-html: how wide the page is, as the browser laid it out.
+          // For Scripts/check-html: how wide the page is, as the browser laid it out, and how
+          // tall the app code's diff is (its files, from the first's name to the last's last
+          // row), which a step to project must show on one screen.
           body.dataset.scrollWidth = String(root.scrollWidth);
+          body.dataset.appDiffHeight = "0";
+          document.querySelectorAll("section.files").forEach(function (files) {
+            var title = files.querySelector("h2");
+            var blocks = files.querySelectorAll("div.file");
+            if (!title || title.textContent !== "App code" || blocks.length === 0) return;
+            var top = blocks[0].getBoundingClientRect().top;
+            var bottom = blocks[blocks.length - 1].getBoundingClientRect().bottom;
+            body.dataset.appDiffHeight = String(Math.ceil(bottom - top));
+          });
         })();
 
         """

@@ -32,6 +32,17 @@ struct WorkbenchCommandTests {
         #expect(result.output.contains("harness: ObservedAPI overrides loadTask"))
     }
 
+    @Test("each catalogue technique's step to project changes at most 40 lines of app code")
+    func stepsToProjectAreSmall() throws {
+        let (_, chain) = try thisPackage.get()
+        for technique in Techniques.catalogue {
+            guard let step = chain.showing(technique.name).first else { continue }
+            #expect(
+                step.changedLines <= 40,
+                "\(technique.name)'s step to project, \(step.id), changes \(step.changedLines)")
+        }
+    }
+
     @Test("every technique and label is explained in at most two lines of the tool's width")
     func techniqueExplanationsAreShort() {
         for technique in Techniques.all {
