@@ -23,8 +23,24 @@ final class RetryingLoginAPITests: XCTestCase {
         guard wrapped.callCount == 2 else { return XCTFail("the login was not tried again") }
         wrapped.complete(with: .success(Token(token: "abc", userID: "Coulson")), at: 1)
 
+        XCTAssertEqual(wrapped.requests.map(\.username), ["agent@shield.org", "agent@shield.org"])
         XCTAssertEqual(wrapped.requests.map(\.password), ["hailHydra", "hailHydra"])
         XCTAssertEqual(answers.map { try? $0.get().userID }, ["Coulson"])
+    }
+
+    func test_login_isTriedOnceMore_afterEachFailureToConnectThatASecondTryMayGetPast() {
+        let unreached: [URLError.Code] = [
+            .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet, .cannotFindHost,
+            .dnsLookupFailed,
+        ]
+        for code in unreached {
+            let (sut, wrapped) = makeSUT()
+            sut.login(username: "agent@shield.org", password: "hailHydra") { _ in }
+
+            wrapped.complete(with: .failure(URLError(code)), at: 0)
+
+            XCTAssertEqual(wrapped.callCount, 2, "after URLError \(code.rawValue)")
+        }
     }
 
     func test_login_thatCouldNotReachTheServerTwice_tellsTheSecondFailure() {
