@@ -58,7 +58,7 @@ extension Characterization {
         }
 
         // Date.next() has no caller in either app: it is the seed's helper, which its birthday
-        // tests read. The legacy suite pins what it does; the refactored copy cannot, as step 58
+        // tests read. The legacy suite pins what it does; the refactored copy cannot, as step 60
         // removes it as dead code.
         #if !REFACTORED
             @Test("Date.next() is this month and day's next occurrence after the device clock")
@@ -84,7 +84,7 @@ extension Characterization {
         @Test("reports: the analytics names and types, present and unused")
         func reports() {
             // The names the analytics server files reports under: the legacy app declares them
-            // all and sends none; the refactoring sends them (step 15 on).
+            // all and sends none; the refactoring sends them (step 16 on).
             let events: [AnalyticsEvent] = [
                 .announcementsShown, .calendarShown, .orgChartShown, .purchaseOrdersShown,
                 .settingsShown,

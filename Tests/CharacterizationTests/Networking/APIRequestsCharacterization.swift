@@ -48,7 +48,7 @@ extension Characterization {
             expectApproved(announcements.text + "\n", as: "requests/announcements")
         }
 
-        @Test("after login: the login, the announcements, and since step 19 a screen-view report")
+        @Test("after login: the login, the announcements, and since step 20 a screen-view report")
         func afterLogin() async throws {
             let before = Date()
             let app = try await MyBizApp.loggedIn()
@@ -72,7 +72,7 @@ extension Characterization {
         }
 
         @Test(
-            "calendar: GET api/events with the Bearer token (GET api/employees since step 7, a report since step 23)"
+            "calendar: GET api/events with the Bearer token (GET api/employees since step 7, a report since step 24)"
         )
         func events() async throws {
             expectApproved(
@@ -80,7 +80,7 @@ extension Characterization {
                 changedBy: [.birthdaysOnTheCalendar, .navigationReports])
         }
 
-        @Test("org chart: GET api/employees with the Bearer token (and a report since step 21)")
+        @Test("org chart: GET api/employees with the Bearer token (and a report since step 22)")
         func employees() async throws {
             expectApproved(
                 try await requests(openingTab: "Org Chart"), as: "requests/employees",
@@ -88,7 +88,7 @@ extension Characterization {
         }
 
         @Test(
-            "purchase orders: GET api/products and GET api/purchases with the Bearer token (a report since step 23)"
+            "purchase orders: GET api/products and GET api/purchases with the Bearer token (a report since step 24)"
         )
         func productsAndPurchases() async throws {
             expectApproved(
@@ -97,7 +97,7 @@ extension Characterization {
         }
 
         @Test(
-            "settings: GET api/users/<the id from the login token> with the Bearer token (a report since step 23)"
+            "settings: GET api/users/<the id from the login token> with the Bearer token (a report since step 24)"
         )
         func user() async throws {
             expectApproved(

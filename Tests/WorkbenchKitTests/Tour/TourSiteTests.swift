@@ -34,7 +34,7 @@ struct TourSiteTests {
         #expect(html.contains("&amp;&amp;"))
         #expect(html.contains(#"<span class="s">&quot;&lt;b&gt;&quot;</span>"#))
         #expect(!html.contains("<b>") && !html.contains("<Token"))
-        let login = pages["step-11.html"] ?? ""
+        let login = pages["step-12.html"] ?? ""
         #expect(login.contains("Result&lt;Token, Error&gt;"))
         #expect(!login.contains("Result<Token"))
     }
@@ -89,7 +89,7 @@ struct TourSiteTests {
         #expect(seven.contains("<code>screens/calendar.failed</code>"))
         #expect(seven.contains("Before: the legacy app"))
         #expect(seven.contains(#"<span class="new">    Section: Thursday, July 4, 2019</span>"#))
-        let allDay = try #require(pages["step-32.html"])
+        let allDay = try #require(pages["step-34.html"])
         #expect(allDay.contains("Before: since step 7"))
         #expect(allDay.contains("All day"))
         let refactoring = try #require(pages["step-01.html"])
