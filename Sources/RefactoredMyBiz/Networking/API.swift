@@ -212,7 +212,8 @@ class API {
         request.httpMethod = "POST"
         let coder = JSONEncoder()
         coder.dateEncodingStrategy = .iso8601
-        request.httpBody = try coder.encode(body)
+        let data = try coder.encode(body)
+        request.httpBody = data
         return request
     }
 

@@ -169,14 +169,24 @@ public enum Techniques {
             catalogue: false),
         Technique(
             "Substitute Algorithm",
-            "Fowler's refactoring: a method's way of doing its work gives way to a clearer one "
-                + "with the same results, here a delegate's callbacks to a completion. No "
+            "Fowler's refactoring: a method does its work a clearer way with the same results (a "
+                + "completion for a delegate's callbacks, a sender for a task it started). No "
                 + "dependency is broken.", catalogue: false),
         Technique(
             "Split Phase",
             "Fowler's refactoring: code that does two things in turn splits into two phases, the "
                 + "first handing the second a value (here an answer read, then delivered). No "
                 + "dependency is broken.", catalogue: false),
+        Technique(
+            "Change Function Declaration",
+            "Fowler's refactoring: a method's name or parameters change, here a completion for a "
+                + "delegate; the old signature stays and forwards, so no caller changes yet. No "
+                + "dependency is broken.", catalogue: false),
+        Technique(
+            "Move Method",
+            "Fowler's refactoring: a method moves to the type whose data it uses, and what its old "
+                + "home supplied becomes its parameters. No dependency is broken.",
+            catalogue: false),
         Technique(
             "Move Statements to Callers",
             "Fowler's refactoring: a statement a method ends with, which its callers may not all "

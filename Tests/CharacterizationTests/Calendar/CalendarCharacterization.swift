@@ -12,7 +12,7 @@ extension Characterization {
     @Suite("Calendar screen") @MainActor
     struct CalendarScreen {
         @Test(
-            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since step 7, all day since step 34)"
+            "groups and times events in the device's time zone: St. John's, UTC-2:30 in April (birthdays since step 7, all day since step 36)"
         )
         func loadedInStJohns() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "America/St_Johns")
@@ -24,7 +24,7 @@ extension Characterization {
         }
 
         @Test(
-            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since step 7, all day since step 34)"
+            "moves events to the next day in the device's time zone: Kiritimati, UTC+14 (birthdays since step 7, all day since step 36)"
         )
         func loadedInKiritimati() async throws {
             let app = try await MyBizApp.onTab("Calendar", timeZone: "Pacific/Kiritimati")
@@ -36,7 +36,7 @@ extension Characterization {
         }
 
         @Test(
-            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 49, an unreadable one counted since step 61, a nameless one titled since step 62)",
+            "one bad event empties the whole calendar and says to try again later (the good ones kept since step 51, an unreadable one counted since step 63, a nameless one titled since step 64)",
             arguments: Payload.badEvents)
         func calendar_oneBadEventEmptiesTheCalendar(events: Payload) async throws {
             let app = try await MyBizApp.onTab(
@@ -57,7 +57,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 49)"
+            "shows events at the same time in the order the server sent them (all-day kinds first, then by name, since step 51)"
         )
         func calendar_sameTimeInTheServersOrder() async throws {
             let app = try await MyBizApp.onTab(
@@ -86,7 +86,7 @@ extension Characterization {
         }
 
         @Test(
-            "shows a symbol for every event type and sorts a day's events by time (birthdays since step 7, all day since step 34)"
+            "shows a symbol for every event type and sorts a day's events by time (birthdays since step 7, all day since step 36)"
         )
         func allTypes() async throws {
             let app = try await MyBizApp.onTab(

@@ -15,7 +15,7 @@ import Foundation
 /// one method every request goes through (Subclass and Override Method), so it answers the
 /// delegate calls and, from the steps that add them, the calls with a completion alike. A
 /// request that decodes its answer as another type than the canned one (the events as any JSON,
-/// from step 47) gets the canned values as the server would send them. Like
+/// from step 49) gets the canned values as the server would send them. Like
 /// the API, it is used on the main thread only, which is what the unchecked `Sendable` promises.
 /// As in the seed, the one file serves both test targets: MyBizTests links to it.
 final class MockAPI: API, @unchecked Sendable {

@@ -72,7 +72,7 @@ extension Characterization {
         }
 
         @Test(
-            "calendar: GET api/events with the Bearer token (GET api/employees since step 7, a report since step 24)"
+            "calendar: GET api/events with the Bearer token (GET api/employees since step 7, a report since step 25)"
         )
         func events() async throws {
             expectApproved(
@@ -80,7 +80,7 @@ extension Characterization {
                 changedBy: [.birthdaysOnTheCalendar, .navigationReports])
         }
 
-        @Test("org chart: GET api/employees with the Bearer token (and a report since step 22)")
+        @Test("org chart: GET api/employees with the Bearer token (and a report since step 23)")
         func employees() async throws {
             expectApproved(
                 try await requests(openingTab: "Org Chart"), as: "requests/employees",
@@ -88,7 +88,7 @@ extension Characterization {
         }
 
         @Test(
-            "purchase orders: GET api/products and GET api/purchases with the Bearer token (a report since step 24)"
+            "purchase orders: GET api/products and GET api/purchases with the Bearer token (a report since step 25)"
         )
         func productsAndPurchases() async throws {
             expectApproved(
@@ -97,7 +97,7 @@ extension Characterization {
         }
 
         @Test(
-            "settings: GET api/users/<the id from the login token> with the Bearer token (a report since step 24)"
+            "settings: GET api/users/<the id from the login token> with the Bearer token (a report since step 25)"
         )
         func user() async throws {
             expectApproved(

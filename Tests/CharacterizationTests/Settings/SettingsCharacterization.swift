@@ -66,7 +66,7 @@ extension Characterization {
         }
 
         @Test(
-            "Connect Health, when Health fails, alerts and says Not connected: the wrapper's second answer sets the row until step 39, the screen itself since"
+            "Connect Health, when Health fails, alerts and says Not connected: the wrapper's second answer sets the row until step 41, the screen itself since"
         )
         func settings_connectHealthAnswersTwiceOnAnError() async throws {
             let app = try await MyBizApp.onTab("Settings")

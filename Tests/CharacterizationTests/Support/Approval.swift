@@ -97,25 +97,25 @@ extension DeclaredChange {
         step: 11, title: "the screens whose buttons' actions held them are released",
         fixing: ["models/memory"])
     static let goodEventsKept = DeclaredChange(
-        step: 49, title: "one bad event no longer empties the calendar: the good ones are kept",
+        step: 51, title: "one bad event no longer empties the calendar: the good ones are kept",
         fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     /// The bad payloads whose bad item cannot be read as an event at all.
     static let unreadablePayloads: [Payload] = [.eventsMissingDate, .eventsUnknownType]
     static let unreadableEventsTold = DeclaredChange(
-        step: 61, title: "the items that cannot be read are counted in an alert",
+        step: 63, title: "the items that cannot be read are counted in an alert",
         fixing: unreadablePayloads.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     static let namelessEventsTitled = DeclaredChange(
-        step: 62, title: "an event without a name shows \"(No title)\"",
+        step: 64, title: "an event without a name shows \"(No title)\"",
         fixing: ["screens/calendar.oneBadEvent." + Payload.eventsNullName.rawValue])
     static let sameTimeOrder = DeclaredChange(
-        step: 49, title: "events at the same time show all-day kinds first, then by name")
+        step: 51, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(
-        step: 34, title: "birthdays show as all-day events")
+        step: 36, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(
         step: 20, title: "the announcements screen reports when shown")
-    static let orgChartReport = DeclaredChange(step: 22, title: "the org chart reports when shown")
+    static let orgChartReport = DeclaredChange(step: 23, title: "the org chart reports when shown")
     static let teamSizes = DeclaredChange(
-        step: 71, title: "a manager's row in the org chart counts the team under them")
+        step: 73, title: "a manager's row in the org chart counts the team under them")
     static let navigationReports = DeclaredChange(
-        step: 24, title: "calendar, purchase orders and settings report when shown")
+        step: 25, title: "calendar, purchase orders and settings report when shown")
 }

@@ -89,7 +89,7 @@ struct TourSiteTests {
         #expect(seven.contains("<code>screens/calendar.failed</code>"))
         #expect(seven.contains("Before: the legacy app"))
         #expect(seven.contains(#"<span class="new">    Section: Thursday, July 4, 2019</span>"#))
-        let allDay = try #require(pages["step-34.html"])
+        let allDay = try #require(pages["step-36.html"])
         #expect(allDay.contains("Before: since step 7"))
         #expect(allDay.contains("All day"))
         let refactoring = try #require(pages["step-01.html"])
