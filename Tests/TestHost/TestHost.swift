@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import MiniUIKit
 
@@ -9,11 +10,15 @@ import MiniUIKit
 /// loads, and MiniUIKit launches the app the first time a test needs it, and again after a
 /// test terminated it. A test that installs an app delegate of its own still gets its own.
 ///
+/// It also starts the `HangWatch`: a test that keeps the main thread busy for good (a loop that
+/// never ends, in a broken app) ends the run with a message, instead of leaving it waiting.
+///
 /// The file is shared with MyBizTests through a link, as `MockAPI` is, so it is compiled with
 /// the app's tests and not into any other module.
 @_cdecl("mybiz_test_host_install")
 public func installTestHost() {
     UIApplication.testHost = { AppDelegate() }
+    HangWatch.startForTestRun(environment: ProcessInfo.processInfo.environment)
     #if os(Linux)
         beatMainRunLoop()
     #endif
