@@ -3,8 +3,8 @@ import XCTest
 
 @testable import MyBiz
 
-/// Held back from step 48's exercise: one type updated among others kept, and a server that
-/// answers no events.
+/// Held back from step 48's exercise: one type updated among others kept, a server that answers
+/// no events, and items the mapper could not read counted.
 final class EventServiceUpdatesHeldBackTests: XCTestCase {
     func test_updatingOneTypeKeepsOnlyThatTypeFromTheServerAndTheOtherTypesKept() throws {
         let store = EventStore()
@@ -16,7 +16,7 @@ final class EventServiceUpdatesHeldBackTests: XCTestCase {
         let sut = EventService(client: EventsClientStub(), mapper: mapper, store: store)
         var succeeded = false
 
-        sut.updateEvents(type: .birthday, success: { succeeded = true }, failure: { _ in })
+        sut.updateEvents(type: .birthday, success: { _ in succeeded = true }, failure: { _ in })
 
         XCTAssertTrue(succeeded)
         HeldBack.assertSame(try sut.obtainEvents(), [keptDayOff, newBirthday])
@@ -28,10 +28,39 @@ final class EventServiceUpdatesHeldBackTests: XCTestCase {
         let sut = EventService(client: EventsClientStub(), mapper: EventsMapperSpy(), store: store)
         var succeeded = false
 
-        sut.updateEvents(type: .meeting, success: { succeeded = true }, failure: { _ in })
+        sut.updateEvents(type: .meeting, success: { _ in succeeded = true }, failure: { _ in })
 
         XCTAssertTrue(succeeded)
         HeldBack.assertSame(try sut.obtainEvents(), [])
+    }
+
+    func test_theItemsTheMapperDidNotReadAreCounted_andTheOthersKept() throws {
+        let store = EventStore()
+        let client = EventsClientStub()
+        client.response = [["name": "A"], ["name": "B"], "not an event", ["name": "D"]]
+        let mapper = EventsMapperSpy()
+        let read = event("Read", .meeting, hour: 5)
+        mapper.events = [read]
+        let sut = EventService(client: client, mapper: mapper, store: store)
+        var unreadable: Int?
+
+        sut.updateEvents(success: { unreadable = $0 }, failure: { _ in })
+
+        HeldBack.assertSame(unreadable, 3)
+        HeldBack.assertSame(try sut.obtainEvents(), [read])
+    }
+
+    func test_aListTheMapperReadsWholeCountsNothing() throws {
+        let client = EventsClientStub()
+        client.response = [["name": "A"]]
+        let mapper = EventsMapperSpy()
+        mapper.events = [event("A", .meeting, hour: 6)]
+        let sut = EventService(client: client, mapper: mapper, store: EventStore())
+        var unreadable: Int?
+
+        sut.updateEvents(success: { unreadable = $0 }, failure: { _ in })
+
+        HeldBack.assertSame(unreadable, 0)
     }
 
     private func event(_ name: String, _ type: EventType, hour: Double) -> Event {

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import MyBiz
 
-/// Held back from step 64's exercise: a day with a named and a nameless event, each row as it
+/// Held back from step 51's exercise: a day with a named and a nameless event, each row as it
 /// should read.
 final class NamelessEventsHeldBackTests: XCTestCase {
     override func tearDown() {

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import MyBiz
 
-/// Held back from step 52's exercise: other events kept, another way to be offline, and a
-/// store that cannot be read while the server is down.
+/// Held back from step 53's exercise: other events kept, another way to be offline, a store
+/// that cannot be read while the server is down, and the events read beside those that were not.
 final class CalendarOfflineHeldBackTests: XCTestCase {
     private let noon = Date(timeIntervalSince1970: 1_956_484_800)
 
@@ -40,5 +40,19 @@ final class CalendarOfflineHeldBackTests: XCTestCase {
 
         HeldBack.assertSame(events, [])
         HeldBack.assertSame((error as? URLError)?.code, .cannotFindHost)
+    }
+
+    func test_itemsThatCannotBeRead_areCountedBesideTheEventsThatWere() throws {
+        let api = CalendarAPIStub()
+        let model = CalendarModel(api: api, store: EventStore(), now: { self.noon })
+        api.mockEventsBody = [
+            ["name": "Quarterly review", "date": "2032-01-01T12:00:00Z", "type": "Meeting"],
+            ["name": "No date", "type": "Meeting"], "not an event",
+        ]
+
+        let (events, error) = try load(model)
+
+        HeldBack.assertSame(events.map(\.name), ["Quarterly review"])
+        HeldBack.assertSame((error as? UnreadableEventsError)?.count, 2)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import MyBiz
 
-/// Held back from step 54's exercise: other reasons for the org chart to fail, other events, and
+/// Held back from step 55's exercise: other reasons for the org chart to fail, other events, and
 /// the screen's alert with the server's own words.
 final class BirthdaysFailureHeldBackTests: XCTestCase {
     private let noon = Date(timeIntervalSince1970: 1_956_484_800)

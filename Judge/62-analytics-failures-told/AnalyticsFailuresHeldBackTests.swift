@@ -7,7 +7,7 @@ import XCTest
     import FoundationNetworking
 #endif
 
-/// Held back from step 61's exercise: several reports, some sent and some not.
+/// Held back from step 62's exercise: several reports, some sent and some not.
 final class AnalyticsFailuresHeldBackTests: XCTestCase {
     func test_eachReportThatFails_isToldOnce_inOrder_andNoneThatIsSent() {
         let sut = API(server: "test")

@@ -127,8 +127,8 @@ extension CalendarViewController: UITableViewDataSource {
         formatter.dateFormat = "h:mm a"
         cell.symbolLabel.text = event.type.symbol
         cell.timeLabel.text = formatter.string(from: event.date)
-        // An event the server sent without a name still shows on a row that says so.
-        cell.nameLabel.text = event.name.isEmpty ? "(No title)" : event.name
+        let untitled = event.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        cell.nameLabel.text = untitled ? "(No title)" : event.name
         cell.durationLabel.text = "\(Int(event.duration) / 3600)h"
         showAllDay(event, in: cell)
         return cell

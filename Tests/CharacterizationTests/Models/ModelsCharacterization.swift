@@ -58,7 +58,7 @@ extension Characterization {
         }
 
         // Date.next() has no caller in either app: it is the seed's helper, which its birthday
-        // tests read. The legacy suite pins what it does; the refactored copy cannot, as step 62
+        // tests read. The legacy suite pins what it does; the refactored copy cannot, as step 63
         // removes it as dead code.
         #if !REFACTORED
             @Test("Date.next() is this month and day's next occurrence after the device clock")

@@ -96,19 +96,20 @@ extension DeclaredChange {
     static let screensReleased = DeclaredChange(
         step: 11, title: "the screens whose buttons' actions held them are released",
         fixing: ["models/memory"])
-    static let goodEventsKept = DeclaredChange(
-        step: 51, title: "one bad event no longer empties the calendar: the good ones are kept",
-        fixing: Payload.badEvents.map { "screens/calendar.oneBadEvent." + $0.rawValue })
     /// The bad payloads whose bad item cannot be read as an event at all.
     static let unreadablePayloads: [Payload] = [.eventsMissingDate, .eventsUnknownType]
+    static let goodEventsKept = DeclaredChange(
+        step: 52, title: "a list the mapper reads whole is shown whole, odd items included",
+        fixing: Payload.badEvents.filter { !unreadablePayloads.contains($0) }.map {
+            "screens/calendar.oneBadEvent." + $0.rawValue
+        })
+    static let unreadableEventsShown = DeclaredChange(
+        step: 53, title: "the events read beside an unreadable item are shown, under the alert")
     static let unreadableEventsTold = DeclaredChange(
-        step: 63, title: "the items that cannot be read are counted in an alert",
+        step: 64, title: "the alert counts the items that cannot be read",
         fixing: unreadablePayloads.map { "screens/calendar.oneBadEvent." + $0.rawValue })
-    static let namelessEventsTitled = DeclaredChange(
-        step: 64, title: "an event without a name shows \"(No title)\"",
-        fixing: ["screens/calendar.oneBadEvent." + Payload.eventsNullName.rawValue])
     static let sameTimeOrder = DeclaredChange(
-        step: 51, title: "events at the same time show all-day kinds first, then by name")
+        step: 52, title: "events at the same time show all-day kinds first, then by name")
     static let allDayBirthdays = DeclaredChange(
         step: 36, title: "birthdays show as all-day events")
     static let announcementsReport = DeclaredChange(

@@ -8,7 +8,7 @@ extension Characterization {
         static let all: [DeclaredChange] = [
             .birthdayField, .birthdaysOnTheCalendar, .screensReleased, .allDayBirthdays,
             .announcementsReport, .orgChartReport, .navigationReports, .goodEventsKept,
-            .unreadableEventsTold, .namelessEventsTitled, .sameTimeOrder, .teamSizes,
+            .unreadableEventsShown, .unreadableEventsTold, .sameTimeOrder, .teamSizes,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")
@@ -44,6 +44,83 @@ extension Characterization {
                     #expect(lost.isEmpty, "\(folder)/\(name) loses \(lost)")
                 }
             }
+        }
+
+        @Test("no stretch of the chain drops an alert while an event the server sent is not shown")
+        func alertsStayWhileEventsAreMissing() throws {
+            let root = GoldenMaster.approved.directory
+            let manager = FileManager.default
+            let folders = try manager.contentsOfDirectory(atPath: root.path)
+                .compactMap { folder in Int(folder.dropFirst("since-".count)).map { ($0, folder) } }
+                .filter { "since-\($0.0)" == $0.1 }.sorted { $0.0 < $1.0 }
+            var inForce: [String: (text: String, from: String)] = [:]
+            for (_, folder) in folders {
+                let base = root.appendingPathComponent(folder)
+                for case let file as URL in manager.enumerator(
+                    at: base, includingPropertiesForKeys: nil)!
+                where file.lastPathComponent.hasSuffix(".approved.txt") {
+                    let name = String(file.path.dropFirst(base.path.count + 1))
+                    let declared = try String(contentsOf: file, encoding: .utf8)
+                    let legacy = root.appendingPathComponent(name)
+                    var before = inForce[name]
+                    if before == nil, manager.fileExists(atPath: legacy.path) {
+                        before = (
+                            try String(contentsOf: legacy, encoding: .utf8), "the legacy text"
+                        )
+                    }
+                    if let before, let problem = try Self.droppedAlert(before.text, declared, name)
+                    {
+                        Issue.record("\(folder)/\(name), after \(before.from): \(problem)")
+                    }
+                    inForce[name] = (declared, folder)
+                }
+            }
+        }
+
+        @Test(
+            "the alert rule catches a calendar that hides an unreadable event and lets a whole one go"
+        )
+        func alertRuleCanFail() throws {
+            let legacy =
+                "Screen: Calendar\n  Table:\n    (no rows)\nPresented:\n  Alert: Could not load events\n"
+            let twoRows =
+                "Screen: Calendar\n  Table:\n      - 📅 | 12:00 PM | A | 1h\n      - 👥 | 2:00 PM | B | 1h\n"
+            let threeRows = twoRows + "      - 📅 | 5:30 PM | C | 0h\n"
+            let missingDate = "screens/calendar.oneBadEvent.events-missing-date.approved.txt"
+            #expect(try Self.droppedAlert(legacy, twoRows, missingDate) != nil)
+            #expect(try Self.droppedAlert(legacy, threeRows, missingDate) == nil)
+            #expect(try Self.droppedAlert(legacy, legacy, missingDate) == nil)
+            #expect(
+                try Self.droppedAlert(legacy, twoRows, "screens/login.failed.approved.txt") != nil)
+        }
+
+        /// What is wrong when `declared` takes the place of `before` for the approved text `name`:
+        /// it drops the alert `before` presented while the server sent more events than it shows
+        /// (every text not of a calendar payload must keep its alert). Nil when nothing is.
+        static func droppedAlert(_ before: String, _ declared: String, _ name: String) throws
+            -> String?
+        {
+            let alert: (String) -> Substring? = { text in
+                text.split(separator: "\n").first { $0.contains("Alert: ") }
+            }
+            guard let dropped = alert(before), alert(declared) == nil else { return nil }
+            let prefix = "screens/calendar.oneBadEvent."
+            guard name.hasPrefix(prefix),
+                let payload = Payload(
+                    rawValue: String(
+                        name.dropFirst(prefix.count).dropLast(".approved.txt".count)))
+            else {
+                return "drops \(dropped.trimmingCharacters(in: .whitespaces))"
+            }
+            let sent =
+                (try JSONSerialization.jsonObject(with: payload.data()) as? [Any])?.count ?? 0
+            let shown = declared.split(separator: "\n").filter {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ")
+            }.count
+            guard shown < sent else { return nil }
+            return
+                "drops \(dropped.trimmingCharacters(in: .whitespaces)) while it shows \(shown) of"
+                + " the \(sent) events the server sent"
         }
 
         /// The lines of `legacy` that `declared` does not keep. "(no rows)" is not lost when rows

@@ -171,6 +171,28 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.calendarView.reloadCount - reloadsBefore, 1)
     }
 
+    func test_table_showsAnEventWithoutANameAsNoTitle() throws {
+        useUTCTimeZone()
+        let (sut, _) = makeSUT()
+        let day = utcDate(2019, 4, 10)
+        sut.events = [Event(name: "", date: day, type: .appointment, duration: 1800)]
+
+        let cell = try firstCell(of: sut, on: day)
+
+        XCTAssertEqual(cell.nameLabel.text, "(No title)")
+    }
+
+    func test_table_showsAnEventWhoseNameIsOnlySpacesAsNoTitle() throws {
+        useUTCTimeZone()
+        let (sut, _) = makeSUT()
+        let day = utcDate(2019, 4, 10)
+        sut.events = [Event(name: " \t\n", date: day, type: .meeting, duration: 3600)]
+
+        let cell = try firstCell(of: sut, on: day)
+
+        XCTAssertEqual(cell.nameLabel.text, "(No title)")
+    }
+
     func test_loadEvents_whenTheEventsCannotBeKept_saysWhyAndShowsTheOnesKeptBefore() throws {
         let (sut, api) = makeSUT()
         let store = EventStore()
@@ -227,15 +249,16 @@ final class CalendarViewControllerTests: XCTestCase {
         XCTAssertEqual(alert.message, "3 events from the server could not be read.")
     }
 
-    func test_table_showsAnEventWithoutANameAsNoTitle() throws {
-        useUTCTimeZone()
-        let (sut, _) = makeSUT()
-        let day = utcDate(2019, 4, 10)
-        sut.events = [Event(name: "", date: day, type: .appointment, duration: 1800)]
+    func test_reload_whenSomeEventsCannotBeRead_showsTheEventsItRead() throws {
+        let (sut, api) = makeSUT()
+        sut.events = [Event(name: "Shown before", date: sampleNow, type: .meeting, duration: 0)]
+        api.mockEventsBody = try JSONSerialization.jsonObject(
+            with: Payload.eventsMissingDate.data())
 
-        let cell = try firstCell(of: sut, on: day)
+        sut.loadEvents()
 
-        XCTAssertEqual(cell.nameLabel.text, "(No title)")
+        wait(for: [expectation(until: { sut.presentedViewController != nil })], timeout: 5)
+        XCTAssertEqual(sut.events.map(\.name), ["Alien invasion", "Panic attack"])
     }
 
     func test_model_keepsItsEventsInTheAppDelegatesStore() {
