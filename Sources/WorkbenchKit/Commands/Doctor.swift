@@ -188,11 +188,14 @@ struct Doctor {
                 kind: .problem, what: "no step package could be built: no swift", fix: fix)
         }
         let started = Date()
+        // Built as the checks build, so the module cache they share is filled for the first.
+        let settings = JudgedPackage.buildSettings(environment: tools.environment)
         for arguments in [
             ["build", "--build-tests"],
             ["test", "--filter", "CharacterizationTests.Characterization/Models"],
         ] {
-            let result = try? tools.run(swift, arguments + ["--package-path", package.path])
+            let result = try? tools.run(
+                swift, arguments + ["--package-path", package.path] + settings)
             guard let result, result.status == 0 else {
                 let errors = (result?.output ?? "").lines().filter { $0.contains("error") }
                 return Finding(

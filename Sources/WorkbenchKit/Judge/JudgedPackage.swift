@@ -104,16 +104,10 @@ struct JudgedPackage: Sendable {
     func build(remembering: Bool = true) throws(WorkbenchError) -> Build {
         forgetBuildMadeElsewhere()
         defer { noteBuildPlace() }
-        // The index store (which finds the XCTest cases on Linux) without the system's
-        // modules, which SwiftPM indexes too, for a quarter of a first build's time; and no
-        // debug information, a second more: nobody debugs this package, and a crash's line
-        // comes from the runtime.
         let result = try tools.run(
             swift,
-            [
-                "build", "--build-tests", "--package-path", directory.path, "-Xswiftc",
-                "-index-ignore-system-modules", "-Xswiftc", "-gnone",
-            ])
+            ["build", "--build-tests", "--package-path", directory.path]
+                + Self.buildSettings(environment: tools.environment))
         var build = Build(
             output: result.output,
             folders: [directory.path, named.standardizedFileURL.path], status: result.status)
