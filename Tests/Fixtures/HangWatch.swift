@@ -13,26 +13,30 @@ import Foundation
 /// ends with status 1.
 ///
 /// `TestHost.swift` starts it as the test binary loads, with the limit from
-/// `MYBIZ_HANG_SECONDS` (20 by default; 0 turns it off). `workbench check` and the light stop a
-/// silent run first, after 15 s, with their own report.
+/// `MYBIZ_HANG_SECONDS` (20 by default; 0 turns it off), unless a debugger traces the process.
+/// `workbench check` and the light turn it off: their own watchdog stops a run that prints
+/// nothing for 15 s, and names the test.
 public final class HangWatch: @unchecked Sendable {
     /// What a tick of the watch finds.
     public enum Verdict: Equatable, Sendable {
         /// The main thread served the last probe, or the probe has waited less than the limit.
         case fine
-        /// The ticks were far apart: the process was stopped (a debugger, Ctrl-Z), not the
-        /// main thread. Counting starts again.
+        /// A tick came late: the process was stopped (a debugger's breakpoint or step, Ctrl-Z)
+        /// or starved, not only its main thread. Counting starts again.
         case paused
         /// The probe has waited `seconds`: the main thread is stuck.
         case stuck(seconds: Int)
     }
 
     /// The decision, apart from any clock: the probe has waited `waited` seconds, and this tick
-    /// comes `gap` seconds after the one before, where a tick is due every `interval`.
+    /// comes `gap` seconds after the one before, where a tick is due every `interval`. A main
+    /// thread stuck in a loop leaves the watch's own thread free, so its ticks come on time;
+    /// one late by half an interval and half a second means the whole process was held, and
+    /// the wait so far proves nothing.
     public static func verdict(waited: Double, gap: Double, interval: Double, limit: Double)
         -> Verdict
     {
-        if gap > interval * 3 + 1 { return .paused }
+        if gap >= max(interval * 1.5, interval + 0.5) { return .paused }
         return waited >= limit ? .stuck(seconds: Int(waited)) : .fine
     }
 
@@ -86,18 +90,50 @@ public final class HangWatch: @unchecked Sendable {
 
     /// Starts the watch the environment asks for, ending the process when the main thread is
     /// stuck. A bad `MYBIZ_HANG_SECONDS` is said on standard error, and the run goes on unwatched.
+    /// Under a debugger the watch does not start: a breakpoint holds the main thread as long as
+    /// its user reads.
     public static func startForTestRun(environment: [String: String]) {
         do {
-            guard let limit = try limit(in: environment) else { return }
+            guard let limit = try limit(in: environment), !underDebugger() else { return }
             HangWatch(limit: limit) { seconds in
-                FileHandle.standardError.write(Data(message(seconds: seconds).utf8))
                 fflush(nil)
+                FileHandle.standardError.write(Data(message(seconds: seconds).utf8))
                 _exit(1)
             }.start()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
         }
     }
+
+    /// Whether a debugger traces this process: Linux names its tracer in /proc/self/status,
+    /// Darwin flags the process as traced.
+    static func underDebugger() -> Bool {
+        #if canImport(Darwin)
+            var info = kinfo_proc()
+            var size = MemoryLayout<kinfo_proc>.stride
+            var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, getpid()]
+            guard sysctl(&name, UInt32(name.count), &info, &size, nil, 0) == 0 else {
+                return false
+            }
+            return (info.kp_proc.p_flag & P_TRACED) != 0
+        #else
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            else { return false }
+            return tracer(inStatus: status) != 0
+        #endif
+    }
+
+    /// The tracer's process id in the text of a Linux /proc/<pid>/status, 0 for none.
+    public static func tracer(inStatus status: String) -> Int {
+        for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
+            return Int(line.dropFirst("TracerPid:".count).trimmingCharacters(in: .whitespaces))
+                ?? 0
+        }
+        return 0
+    }
+
+    /// Whether the watch is not running: not started, or it reported and ticks no more.
+    public var stopped: Bool { lock.withLock { timer == nil } }
 
     private func tick() {
         let now = DispatchTime.now()
@@ -116,7 +152,10 @@ public final class HangWatch: @unchecked Sendable {
             return verdict
         }
         if case .stuck(let seconds) = verdict {
-            lock.withLock { timer?.cancel() }
+            lock.withLock {
+                timer?.cancel()
+                timer = nil
+            }
             onStuck(seconds)
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// A folder carried elsewhere with its `.build` (copied or moved, as a facilitator who tries a
-/// pack before handing it out does) keeps Clang's module cache, which names the folder it was
-/// built in: every build there then fails ("was compiled with module cache path …"). So the
+/// pack before handing it out does) keeps paths of the folder it was built in, and Clang's
+/// module cache where the build keeps one there (the exercise's own build; the judged package's
+/// C targets on macOS, its Swift using the shared cache of `JudgedPackage+ModuleCache`): every
+/// build there may then fail ("was compiled with module cache path …"). So the
 /// judged package notes where its build was made, and builds anew when that is not where it is
 /// now; and a check says when the exercise's own build, which the learner's `swift test` uses,
 /// was made elsewhere, with the one command that mends it.
@@ -12,8 +14,8 @@ extension JudgedPackage {
 
     /// Removes the package's build when it was made in another folder (or by a workbench that
     /// did not note where), so the next build starts clean here: the folder of each platform
-    /// SwiftPM built for (`x86_64-unknown-linux-gnu`, `arm64-apple-macosx`), which holds the
-    /// module cache, and its build database. True when there was one to remove.
+    /// SwiftPM built for (`x86_64-unknown-linux-gnu`, `arm64-apple-macosx`), which holds paths
+    /// of where it was built, and its build database. True when there was one to remove.
     @discardableResult
     func forgetBuildMadeElsewhere() -> Bool {
         let manager = FileManager.default

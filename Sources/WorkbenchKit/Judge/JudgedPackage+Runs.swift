@@ -74,6 +74,7 @@ extension JudgedPackage {
     func run(filter: String?, timeout: Double, environment: [String: String] = [:])
         throws(WorkbenchError) -> TestOutcomes
     {
+        let environment = environment.merging(Self.ownWatchdog) { given, _ in given }
         let report = directory.appendingPathComponent(".build/judge-results.xml")
         let testing = directory.appendingPathComponent(".build/judge-results-swift-testing.xml")
         let output = directory.appendingPathComponent(Self.testOutput)
@@ -111,6 +112,11 @@ extension JudgedPackage {
     /// so a run this quiet is in a test that never ends (a mutant's loop, say): it is stopped
     /// then, not at `timeLimit`, and the test is named.
     static let quietLimit = 15.0
+
+    /// The test host's hang watch turned off (`Tests/Fixtures/HangWatch.swift`): a judged run
+    /// has this watchdog, which stops a quiet run sooner and names the test that never ended,
+    /// where the hang watch's exit would read as a crash with no reason.
+    static let ownWatchdog = ["MYBIZ_HANG_SECONDS": "0"]
 
     /// Swift Testing's exit status when no test matched (`EX_UNAVAILABLE`).
     static let noTestsFound: Int32 = 69

@@ -104,10 +104,18 @@ struct JudgedPackage: Sendable {
     func build(remembering: Bool = true) throws(WorkbenchError) -> Build {
         forgetBuildMadeElsewhere()
         defer { noteBuildPlace() }
-        let result = try tools.run(
-            swift,
-            ["build", "--build-tests", "--package-path", directory.path]
-                + Self.buildSettings(environment: tools.environment))
+        let arguments = ["build", "--build-tests", "--package-path", directory.path]
+        var result = try tools.run(
+            swift, arguments + Self.buildSettings(environment: tools.environment))
+        if result.status != 0,
+            let shared = Self.sharedModuleCache(environment: tools.environment),
+            result.output.contains(shared.path)
+        {
+            // A module of the shared cache could not be used (a damaged file, a lock another
+            // machine left on a shared home): this build makes a cache of its own instead.
+            let own = tools.environment.merging([Self.moduleCacheVariable: ""]) { $1 }
+            result = try tools.run(swift, arguments + Self.buildSettings(environment: own))
+        }
         var build = Build(
             output: result.output,
             folders: [directory.path, named.standardizedFileURL.path], status: result.status)

@@ -8,8 +8,9 @@ import Testing
 struct ModuleCacheTests {
     @Test("MYBIZ_MODULE_CACHE names the folder, which is made; empty turns the sharing off")
     func named() throws {
-        let folder = temporaryFolder().appendingPathComponent("cache/modules")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let root = temporaryFolder()
+        let folder = root.appendingPathComponent("cache/modules")
+        defer { try? FileManager.default.removeItem(at: root) }
 
         let cache = JudgedPackage.sharedModuleCache(
             environment: ["MYBIZ_MODULE_CACHE": folder.path, "HOME": "/nowhere"])
@@ -72,5 +73,34 @@ struct ModuleCacheTests {
             contentsOf: folder.appendingPathComponent(".build/arguments"), encoding: .utf8)
         #expect(arguments.contains("build --build-tests"))
         #expect(arguments.contains("-Xswiftc -module-cache-path -Xswiftc \(cache.path)"))
+    }
+
+    @Test("a build the shared cache fails is made again with a cache of its own, which decides")
+    func damagedCache() throws {
+        let (standIn, folder) = try judgedPackage(
+            swift: """
+                #!/bin/sh
+                echo "$@" >>"$(dirname "$0")/../arguments"
+                case "$*" in
+                  *shared-cache*) echo "error: a module of the cache in: $*"; exit 1 ;;
+                esac
+                exit 0
+
+                """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tools = Tools(
+            environment: standIn.tools.environment.merging([
+                "MYBIZ_MODULE_CACHE": folder.appendingPathComponent("shared-cache").path
+            ]) { $1 })
+        let package = try JudgedPackage(directory: folder, tools: tools)
+
+        let build = try package.build()
+
+        #expect(build.compiled, "\(build.errors)")
+        let runs = try String(
+            contentsOf: folder.appendingPathComponent(".build/arguments"), encoding: .utf8
+        ).split(separator: "\n")
+        #expect(runs.count == 2)
+        #expect(runs.last?.contains("-module-cache-path") == false)
     }
 }
