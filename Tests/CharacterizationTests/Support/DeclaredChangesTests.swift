@@ -25,55 +25,53 @@ extension Characterization {
         @Test("a declared text only adds to the legacy one: no row, alert or message is lost")
         func declaredTextsOnlyAdd() throws {
             let root = GoldenMaster.approved.directory
-            let manager = FileManager.default
-            for folder in try manager.contentsOfDirectory(atPath: root.path)
-            where folder.hasPrefix("since-") {
-                let base = root.appendingPathComponent(folder)
-                for case let file as URL in manager.enumerator(
-                    at: base, includingPropertiesForKeys: nil)!
-                where file.lastPathComponent.hasSuffix(".approved.txt") {
-                    let name = String(file.path.dropFirst(base.path.count + 1))
-                    let legacy = root.appendingPathComponent(name)
-                    guard manager.fileExists(atPath: legacy.path) else { continue }
-                    let text = name.replacingOccurrences(of: ".approved.txt", with: "")
-                    let fixed = Self.all.contains {
-                        $0.folder == folder && $0.fixing.contains(text)
-                    }
-                    if fixed { continue }
-                    let lost = try Self.lines(of: legacy, lostIn: file)
-                    #expect(lost.isEmpty, "\(folder)/\(name) loses \(lost)")
+            for (folder, name, file) in try Self.declaredTexts() {
+                let legacy = root.appendingPathComponent(name)
+                guard FileManager.default.fileExists(atPath: legacy.path) else { continue }
+                let text = name.replacingOccurrences(of: ".approved.txt", with: "")
+                if Self.all.contains(where: { $0.folder == folder && $0.fixing.contains(text) }) {
+                    continue
                 }
+                let lost = try Self.lines(of: legacy, lostIn: file)
+                #expect(lost.isEmpty, "\(folder)/\(name) loses \(lost)")
             }
         }
 
         @Test("no stretch of the chain drops an alert while an event the server sent is not shown")
         func alertsStayWhileEventsAreMissing() throws {
             let root = GoldenMaster.approved.directory
+            var inForce: [String: (text: String, from: String)] = [:]
+            for (folder, name, file) in try Self.declaredTexts() {
+                let declared = try String(contentsOf: file, encoding: .utf8)
+                let legacy = root.appendingPathComponent(name)
+                var before = inForce[name]
+                if before == nil, FileManager.default.fileExists(atPath: legacy.path) {
+                    before = (try String(contentsOf: legacy, encoding: .utf8), "the legacy text")
+                }
+                if let before, let problem = try Self.droppedAlert(before.text, declared, name) {
+                    Issue.record("\(folder)/\(name), after \(before.from): \(problem)")
+                }
+                inForce[name] = (declared, folder)
+            }
+        }
+
+        /// Every declared approved text: its `since-<step>` folder, its name in that folder, and
+        /// its file, the steps in order.
+        static func declaredTexts() throws -> [(folder: String, name: String, file: URL)] {
+            let root = GoldenMaster.approved.directory
             let manager = FileManager.default
             let folders = try manager.contentsOfDirectory(atPath: root.path)
                 .compactMap { folder in Int(folder.dropFirst("since-".count)).map { ($0, folder) } }
-                .filter { "since-\($0.0)" == $0.1 }.sorted { $0.0 < $1.0 }
-            var inForce: [String: (text: String, from: String)] = [:]
-            for (_, folder) in folders {
+                .filter { "since-\($0.0)" == $0.1 }.sorted { $0.0 < $1.0 }.map(\.1)
+            return folders.flatMap { folder in
                 let base = root.appendingPathComponent(folder)
-                for case let file as URL in manager.enumerator(
-                    at: base, includingPropertiesForKeys: nil)!
-                where file.lastPathComponent.hasSuffix(".approved.txt") {
-                    let name = String(file.path.dropFirst(base.path.count + 1))
-                    let declared = try String(contentsOf: file, encoding: .utf8)
-                    let legacy = root.appendingPathComponent(name)
-                    var before = inForce[name]
-                    if before == nil, manager.fileExists(atPath: legacy.path) {
-                        before = (
-                            try String(contentsOf: legacy, encoding: .utf8), "the legacy text"
-                        )
-                    }
-                    if let before, let problem = try Self.droppedAlert(before.text, declared, name)
-                    {
-                        Issue.record("\(folder)/\(name), after \(before.from): \(problem)")
-                    }
-                    inForce[name] = (declared, folder)
-                }
+                return
+                    (manager.enumerator(at: base, includingPropertiesForKeys: nil)?.allObjects
+                    ?? [])
+                    .compactMap { $0 as? URL }
+                    .filter { $0.lastPathComponent.hasSuffix(".approved.txt") }
+                    .map { (folder, String($0.path.dropFirst(base.path.count + 1)), $0) }
+                    .sorted { $0.1 < $1.1 }
             }
         }
 
