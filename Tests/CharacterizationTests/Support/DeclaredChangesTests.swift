@@ -60,19 +60,31 @@ extension Characterization {
         static func declaredTexts() throws -> [(folder: String, name: String, file: URL)] {
             let root = GoldenMaster.approved.directory
             let manager = FileManager.default
-            let folders = try manager.contentsOfDirectory(atPath: root.path)
-                .compactMap { folder in Int(folder.dropFirst("since-".count)).map { ($0, folder) } }
-                .filter { "since-\($0.0)" == $0.1 }.sorted { $0.0 < $1.0 }.map(\.1)
-            return folders.flatMap { folder in
-                let base = root.appendingPathComponent(folder)
-                return
-                    (manager.enumerator(at: base, includingPropertiesForKeys: nil)?.allObjects
-                    ?? [])
-                    .compactMap { $0 as? URL }
-                    .filter { $0.lastPathComponent.hasSuffix(".approved.txt") }
-                    .map { (folder, String($0.path.dropFirst(base.path.count + 1)), $0) }
-                    .sorted { $0.1 < $1.1 }
+            var steps: [(step: Int, folder: String)] = []
+            for folder in try manager.contentsOfDirectory(atPath: root.path) {
+                let number: Substring = folder.dropFirst("since-".count)
+                if let step = Int(number), folder == "since-\(step)" {
+                    steps.append((step, folder))
+                }
             }
+            steps.sort { (a: (step: Int, folder: String), b: (step: Int, folder: String)) in
+                a.step < b.step
+            }
+            var texts: [(folder: String, name: String, file: URL)] = []
+            for (_, folder) in steps {
+                let base: URL = root.appendingPathComponent(folder)
+                var found: [(name: String, file: URL)] = []
+                let entries = manager.enumerator(at: base, includingPropertiesForKeys: nil)
+                while let file = entries?.nextObject() as? URL {
+                    guard file.lastPathComponent.hasSuffix(".approved.txt") else { continue }
+                    found.append((String(file.path.dropFirst(base.path.count + 1)), file))
+                }
+                found.sort { (a: (name: String, file: URL), b: (name: String, file: URL)) in
+                    a.name < b.name
+                }
+                for (name, file) in found { texts.append((folder, name, file)) }
+            }
+            return texts
         }
 
         @Test(
