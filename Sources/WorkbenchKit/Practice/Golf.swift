@@ -64,14 +64,9 @@ extension Commands {
                 + console.diff(step.appPatches.map(\.text).joined()) + "\n"
                 + "Each save that changes Sources/ is a stroke, a red or amber run one more; "
                 + "the hole is done when check says solved. Ctrl-C gives up.\n")
-        let run = ExerciseTestRun(folder: folder, tools: tools)
-        let clock = { Date().timeIntervalSince1970 }
         let judge = ExerciseCheck(tools: tools, workspace: workspace, chain: chain)
         let card = Card()
-        var watch = Watch(
-            state: { FolderState(folder: folder) },
-            run: { () throws(WorkbenchError) in try run.light(now: clock) },
-            now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
+        var watch = Watch.of(folder, tools: tools)
         watch.after = { (light, seen) throws(WorkbenchError) in
             var light = light
             let code = seen.code

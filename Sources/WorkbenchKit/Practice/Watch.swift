@@ -57,13 +57,18 @@ struct FolderState: Equatable, Sendable {
 struct Watch {
     /// How long a change must hold still before the tests run, in seconds.
     static let quiet = 0.15
-    /// How often the folder is read, in seconds.
+    /// How often the folder is read when nothing wakes the watch (a poll), in seconds.
     static let interval = 0.1
+    /// How often it is read when file-system events wake it: a safety net for an event missed.
+    static let eventsInterval = 1.0
 
     let state: () -> FolderState
     var run: () throws(WorkbenchError) -> Light
     let now: () -> Double
+    /// Waits the seconds given, or less when a save wakes it.
     let wait: (Double) -> Void
+    /// How long to wait for the next look when no change is waiting to hold still.
+    var idle = Watch.interval
     /// What follows each run, before the next look (TCR's commit or revert, golf's stroke),
     /// given the light and the folder's state the run saw: the light with its note, and
     /// whether it changed the folder's files, which no run then follows.
@@ -121,8 +126,39 @@ struct Watch {
                 // the watch goes on.
                 failed(error)
             }
-            wait(Self.interval)
+            wait(pause(after: progress))
         }
+    }
+
+    /// How long to wait before the next look: until a change seen has held still for `quiet`
+    /// seconds (its run is due then), else `idle`.
+    func pause(after progress: Progress) -> Double {
+        guard progress.ran != nil, progress.seen != progress.ran else { return idle }
+        return min(idle, max(0.01, Self.quiet - (now() - progress.since)))
+    }
+}
+
+extension Watch {
+    /// A watch of `folder` on the real clock: its state read from the disk, each run the
+    /// exercise's tests, woken by the folder's file-system events where the platform has them
+    /// (`FolderEvents`) and polling every `interval` otherwise.
+    static func of(_ folder: URL, tools: Tools) -> Watch {
+        let run = ExerciseTestRun(folder: folder, tools: tools)
+        let clock = { Date().timeIntervalSince1970 }
+        let events = FolderEvents.make(folder: folder)
+        var watch = Watch(
+            state: { FolderState(folder: folder) },
+            run: { () throws(WorkbenchError) in try run.light(now: clock) },
+            now: clock,
+            wait: { seconds in
+                if let events {
+                    _ = events.wait(upTo: seconds)
+                } else {
+                    Thread.sleep(forTimeInterval: seconds)
+                }
+            })
+        if events != nil { watch.idle = Self.eventsInterval }
+        return watch
     }
 }
 
@@ -139,12 +175,7 @@ extension Commands {
                     ? "; TCR: a green run is committed, a red or amber one puts Sources/ back "
                         + "as the last green had it" : "")
                 + "; Ctrl-C stops it\n")
-        let run = ExerciseTestRun(folder: folder, tools: tools)
-        let clock = { Date().timeIntervalSince1970 }
-        var watch = Watch(
-            state: { FolderState(folder: folder) },
-            run: { () throws(WorkbenchError) in try run.light(now: clock) },
-            now: clock, wait: { Thread.sleep(forTimeInterval: $0) })
+        var watch = Watch.of(folder, tools: tools)
         if let referee {
             let reverts = Box(0)
             watch.after = { (light, seen) throws(WorkbenchError) in

@@ -63,6 +63,26 @@ struct WatchTests {
         #expect(fake.runs == 2)
     }
 
+    @Test("a save seen is looked at again when it has held still; with none, after the idle time")
+    func pause() throws {
+        let fake = Fake()
+        var watch = fake.watch
+        watch.idle = Watch.eventsInterval
+        var progress = Watch.Progress()
+        _ = try watch.look(&progress)
+        #expect(watch.pause(after: progress) == Watch.eventsInterval, "nothing waiting")
+
+        fake.state = FolderState(files: ["a.swift": "2"])
+        _ = try watch.look(&progress)
+        fake.clock += Watch.quiet / 3
+        #expect(abs(watch.pause(after: progress) - Watch.quiet * 2 / 3) < 1e-9)
+        fake.clock += Watch.quiet
+        #expect(watch.pause(after: progress) == 0.01, "overdue: the next look at once")
+        #expect(try watch.look(&progress) != nil)
+        #expect(watch.pause(after: progress) == Watch.eventsInterval)
+        #expect(fake.watch.pause(after: progress) == Watch.interval, "a poll")
+    }
+
     @Test("a save undone before it held still runs nothing")
     func undone() throws {
         let fake = Fake()

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchKit
+
+/// What wakes a watch: the kernel's file-system events on Linux. A wait that must end with an
+/// event has a generous safety net; one that must not waits a moment, since an event that does
+/// not come can only be told by waiting.
+@Suite("Folder events: a save wakes the watch")
+struct FolderEventsTests {
+    let folder = temporaryFolder()
+    let sources: URL
+
+    init() throws {
+        sources = folder.appendingPathComponent("Sources/MyBiz")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+    }
+
+    #if os(Linux)
+        @Test("a file saved under Sources or Tests wakes it; one elsewhere does not")
+        func save() throws {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let events = try #require(FolderEvents.make(folder: folder))
+
+            #expect(!events.wait(upTo: 0), "nothing written yet")
+            try write("x", "README.md")
+            #expect(!events.wait(upTo: 0.05), "a file outside Sources and Tests")
+            try write("let a = 1\n", "Sources/MyBiz/A.swift")
+            #expect(events.wait(upTo: 10))
+            #expect(!events.wait(upTo: 0), "the events read by the wait before")
+            try write("import Testing\n", "Tests/T.swift")
+            #expect(events.wait(upTo: 10))
+        }
+
+        @Test("a folder made since it started is watched, and so is one removed and made again")
+        func newFolders() throws {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let events = try #require(FolderEvents.make(folder: folder))
+            let screens = folder.appendingPathComponent("Sources/MyBiz/Screens")
+
+            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            #expect(events.wait(upTo: 10), "the folder made")
+            try write("let b = 1\n", "Sources/MyBiz/Screens/B.swift")
+            #expect(events.wait(upTo: 10), "a file in it")
+
+            try FileManager.default.removeItem(at: screens)
+            #expect(events.wait(upTo: 10), "the folder removed")
+            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            #expect(events.wait(upTo: 10), "made again")
+            try write("let c = 1\n", "Sources/MyBiz/Screens/C.swift")
+            #expect(events.wait(upTo: 10), "a file in the folder made again")
+        }
+    #else
+        @Test("without inotify the watch polls: no events are made")
+        func none() {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            print("FolderEventsTests: this platform's watch polls (events are Linux's inotify)")
+            #expect(FolderEvents.make(folder: folder) == nil)
+        }
+    #endif
+}
