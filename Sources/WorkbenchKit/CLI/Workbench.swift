@@ -32,19 +32,20 @@ public struct Workbench {
 
     private func dispatch(_ arguments: [String]) throws(WorkbenchError) -> Int32 {
         var options = Options(arguments)
-        let root = try options.value(of: "--root").map {
+        let root = try options.value(of: .root).map {
             URL(fileURLWithPath: $0, relativeTo: currentDirectory)
         }
-        if options.flag("--version") {
+        if options.flag(.version) {
             console.write(Help.version + "\n")
             return 0
         }
         let name = options.positional.first
-        if options.flag("--help") || options.flag("-h") || name == "help" {
+        if options.flag(.help) || options.flag(.shortHelp) || name == "help" {
             let topic = name == "help" ? options.positional.dropFirst().first : name
             console.write(topic.flatMap { CLI.command(named: $0)?.help } ?? Help.tool)
             return 0
         }
+        try options.expectDeclared()
         guard let command = CLI.command(named: name ?? "") else {
             let names = CLI.all.map { $0.name }.filter { !$0.isEmpty }.joined(separator: ", ")
             throw .usage(
@@ -71,45 +72,154 @@ public struct Workbench {
     }
 }
 
-/// Arguments split into options and positional words.
+/// Arguments split into options and positional words. Which options take a value is declared
+/// once, in `Option`, so the words are split before any command reads them: an option may come
+/// before or after the words it goes with (`room --port 8080 serve`), its value joined to it
+/// (`--through=4`) or not, and `--` ends the options, every word after it positional.
 struct Options {
     private(set) var positional: [String] = []
-    private var words: [String]
+    /// The options given, in order, with their values; each is taken once a command reads it.
+    private var given: [(name: String, value: String?)] = []
+    /// The first problem in the words: a value option with nothing after it, a value given to
+    /// a flag. Said when the option is read, or when the command ends its reading.
+    private var problem: String?
 
     init(_ arguments: [String]) {
-        words = arguments
-        positional = arguments.filter { !$0.hasPrefix("-") }
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word == "--" {
+                positional += arguments[index...]
+                break
+            }
+            guard word.hasPrefix("-"), word.count > 1 else {
+                positional.append(word)
+                continue
+            }
+            var name = word
+            var value: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                value = String(word[word.index(after: equals)...])
+            }
+            switch Option(rawValue: name)?.takesValue {
+            case true? where value == nil:
+                if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    problem = problem ?? "\(name) needs a value: see 'workbench --help'."
+                }
+            case false? where value != nil:
+                problem = problem ?? "\(name) takes no value; write it alone: see 'workbench --help'."
+            default: break
+            }
+            given.append((name, value))
+        }
     }
 
-    mutating func flag(_ name: String) -> Bool {
-        guard let index = words.firstIndex(of: name) else { return false }
-        words.remove(at: index)
-        positional = words.filter { !$0.hasPrefix("-") }
+    mutating func flag(_ option: Option) -> Bool {
+        guard let index = given.firstIndex(where: { $0.name == option.rawValue }) else {
+            return false
+        }
+        given.remove(at: index)
         return true
     }
 
-    mutating func value(of name: String) throws(WorkbenchError) -> String? {
-        defer { positional = words.filter { !$0.hasPrefix("-") } }
-        guard let index = words.firstIndex(of: name) else { return nil }
-        guard index + 1 < words.count, !words[index + 1].hasPrefix("--") else {
-            throw .usage("\(name) needs a value: see 'workbench --help'.")
+    mutating func value(of option: Option) throws(WorkbenchError) -> String? {
+        guard let index = given.firstIndex(where: { $0.name == option.rawValue }) else {
+            return nil
         }
-        let value = words[index + 1]
-        words.removeSubrange(index...index + 1)
+        guard let value = given.remove(at: index).value else {
+            throw .usage("\(option.rawValue) needs a value: see 'workbench --help'.")
+        }
         return value
     }
 
     func required(_ index: Int, _ what: String) throws(WorkbenchError) -> String {
-        let words = self.words.filter { !$0.hasPrefix("-") }
-        guard index < words.count else { throw .usage("missing \(what); see 'workbench --help'.") }
-        return words[index]
+        guard index < positional.count else {
+            throw .usage("missing \(what); see 'workbench --help'.")
+        }
+        return positional[index]
     }
 
-    func expectNoMore(after count: Int) throws(WorkbenchError) {
-        if let unknown = words.first(where: { $0.hasPrefix("-") }) {
-            throw .usage("unknown option '\(unknown)'; see 'workbench --help'.")
+    /// Refuses the words before any command reads them when an option is not one of `Option`
+    /// (named with the nearest that is), a value option has no value or a flag has one.
+    func expectDeclared() throws(WorkbenchError) {
+        if let problem { throw .usage(problem) }
+        if let (name, _) = given.first(where: { Option(rawValue: $0.name) == nil }) {
+            let hint = Option.nearest(to: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
+            throw .usage("unknown option '\(name)'\(hint); see 'workbench --help'.")
         }
-        let extra = words.filter { !$0.hasPrefix("-") }.dropFirst(count)
-        if let word = extra.first { throw .usage("unexpected '\(word)'; see 'workbench --help'.") }
+    }
+
+    /// Ends a command's reading: an option it did not read, or more than `count` positional
+    /// words, is a usage error.
+    func expectNoMore(after count: Int) throws(WorkbenchError) {
+        try expectDeclared()
+        if let (name, _) = given.first {
+            throw .usage("\(name) does not go with this command; see 'workbench --help'.")
+        }
+        if let word = positional.dropFirst(count).first {
+            throw .usage("unexpected '\(word)'; see 'workbench --help'.")
+        }
+    }
+}
+
+/// Every option of the command line, by its word, and whether a value follows it.
+enum Option: String, CaseIterable, Sendable {
+    case breakAfter = "--break-after", characterize = "--characterize", code = "--code"
+    case database = "--db", file = "--file", from = "--from", host = "--host", html = "--html"
+    case id = "--id", learners = "--learners", lunchAfter = "--lunch-after", name = "--name"
+    case operatorName = "--operator", package = "--package", port = "--port"
+    case predict = "--predict", prefix = "--prefix", results = "--results", room = "--room"
+    case root = "--root", sample = "--sample", seed = "--seed", server = "--server"
+    case step = "--step", steps = "--steps", through = "--through", to = "--to"
+    case today = "--today", url = "--url"
+    case csv = "--csv", diff = "--diff", force = "--force", help = "--help", shortHelp = "-h"
+    case hostile = "--hostile", json = "--json", learner = "--learner", legacy = "--legacy"
+    case list = "--list", noBuild = "--no-build", refactored = "--refactored", tcr = "--tcr"
+    case version = "--version"
+
+    var takesValue: Bool {
+        switch self {
+        case .csv, .diff, .force, .help, .shortHelp, .hostile, .json, .learner, .legacy, .list,
+            .noBuild, .refactored, .tcr, .version:
+            false
+        default: true
+        }
+    }
+
+    /// The option whose word is nearest `word`: at most one letter added, dropped, changed or
+    /// two swapped for every three of the option's name, and two in all; nil when none is.
+    static func nearest(to word: String) -> Option? {
+        let scored = allCases.map { ($0, distance(word, $0.rawValue)) }
+        guard let (best, edits) = scored.min(by: { $0.1 < $1.1 }),
+            edits <= min(2, (best.rawValue.count - 2) / 3)
+        else { return nil }
+        return best
+    }
+
+    /// How many letters must be added, dropped, changed or swapped with the next to make `a`
+    /// into `b` (the optimal string alignment distance).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let change = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + change)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
     }
 }

@@ -28,11 +28,11 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let refactored = options.flag("--refactored")
-            let legacy = options.flag("--legacy")
-            let step = try options.value(of: "--step")
-            let server = try options.value(of: "--server")
-            let today = try options.value(of: "--today")
+            let refactored = options.flag(.refactored)
+            let legacy = options.flag(.legacy)
+            let step = try options.value(of: .step)
+            let server = try options.value(of: .server)
+            let today = try options.value(of: .today)
             try options.expectNoMore(after: 1)
             guard [legacy, refactored, step != nil].filter({ $0 }).count <= 1 else {
                 throw .usage(

@@ -33,9 +33,9 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let showDiff = options.flag("--diff")
-            let json = options.flag("--json")
-            let predict = try options.value(of: "--predict")
+            let showDiff = options.flag(.diff)
+            let json = options.flag(.json)
+            let predict = try options.value(of: .predict)
             if let predict, !WorkbenchKit.Room.predictions.contains(predict) {
                 throw .usage(
                     "--predict takes red, amber or green: what you expect this check to say.")

@@ -24,8 +24,8 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let step = try options.value(of: "--step")
-            let html = try options.value(of: "--html")
+            let step = try options.value(of: .step)
+            let html = try options.value(of: .html)
             try options.expectNoMore(after: 1)
             return try CompareCommand(
                 workspace: context.workspace, console: context.console, tools: context.tools

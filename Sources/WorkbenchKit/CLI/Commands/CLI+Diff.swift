@@ -30,8 +30,8 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            if let from = try options.value(of: "--from") {
-                guard let to = try options.value(of: "--to") else {
+            if let from = try options.value(of: .from) {
+                guard let to = try options.value(of: .to) else {
                     throw .usage("diff --from <dir> needs --to <dir>: see 'workbench diff --help'.")
                 }
                 try options.expectNoMore(after: 1)
@@ -39,7 +39,7 @@ extension CLI {
                     from: URL(fileURLWithPath: from, relativeTo: context.currentDirectory),
                     to: URL(fileURLWithPath: to, relativeTo: context.currentDirectory))
             }
-            if let file = try options.value(of: "--file") {
+            if let file = try options.value(of: .file) {
                 try options.expectNoMore(after: 1)
                 return try context.commands.diff(file: file)
             }

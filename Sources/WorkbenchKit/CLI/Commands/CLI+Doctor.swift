@@ -25,7 +25,7 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let build = !options.flag("--no-build")
+            let build = !options.flag(.noBuild)
             try options.expectNoMore(after: 1)
             return try context.commands.doctor(build: build)
         }

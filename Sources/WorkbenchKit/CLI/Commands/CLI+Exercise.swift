@@ -34,14 +34,14 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            if options.flag("--list") {
+            if options.flag(.list) {
                 try options.expectNoMore(after: 1)
                 return try context.commands.exercises()
             }
-            let force = options.flag("--force")
-            let room = try options.value(of: "--room")
-            let code = try options.value(of: "--code")
-            let name = try options.value(of: "--name")
+            let force = options.flag(.force)
+            let room = try options.value(of: .room)
+            let code = try options.value(of: .code)
+            let name = try options.value(of: .name)
             try options.expectNoMore(after: 3)
             let link: RoomLink?
             switch (room, code, name) {

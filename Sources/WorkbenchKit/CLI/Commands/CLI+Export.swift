@@ -21,7 +21,7 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let force = options.flag("--force")
+            let force = options.flag(.force)
             try options.expectNoMore(after: 2)
             return try context.commands.export(
                 into: try context.directory(options, "the directory for the repository"),

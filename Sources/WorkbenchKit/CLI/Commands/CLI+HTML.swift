@@ -25,8 +25,8 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let force = options.flag("--force")
-            let learner = options.flag("--learner")
+            let force = options.flag(.force)
+            let learner = options.flag(.learner)
             try options.expectNoMore(after: 2)
             return try context.commands.html(
                 into: try context.directory(options, "the directory for the tour"), force: force,

@@ -21,7 +21,7 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let prefix = try options.value(of: "--prefix")
+            let prefix = try options.value(of: .prefix)
             try options.expectNoMore(after: 1)
             let home =
                 context.tools.environment["HOME"]

@@ -21,8 +21,8 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let code = try options.value(of: "--code")
-            let name = try options.value(of: "--name")
+            let code = try options.value(of: .code)
+            let name = try options.value(of: .name)
             guard let code, let name else {
                 throw .usage(
                     "join takes the room's URL, --code <code> and --name <your name>, such as "

@@ -22,11 +22,11 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            guard let through = try options.value(of: "--through") else {
+            guard let through = try options.value(of: .through) else {
                 throw .usage(
                     "materialize needs --through <step>: see 'workbench materialize --help'.")
             }
-            let force = options.flag("--force")
+            let force = options.flag(.force)
             try options.expectNoMore(after: 2)
             return try context.commands.materialize(
                 through: through,

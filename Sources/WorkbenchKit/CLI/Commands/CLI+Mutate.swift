@@ -41,8 +41,8 @@ extension CLI {
             -> Int32
         {
             var selection = MutationRun.Selection()
-            selection.refactored = options.flag("--refactored")
-            if let step = try options.value(of: "--step") {
+            selection.refactored = options.flag(.refactored)
+            if let step = try options.value(of: .step) {
                 guard let number = Int(step), !selection.refactored else {
                     throw .usage(
                         "--step \(step): write a step's number, such as 31, and no --refactored "
@@ -50,12 +50,12 @@ extension CLI {
                 }
                 selection.step = number
             }
-            let list = options.flag("--list")
-            selection.file = try options.value(of: "--file")
-            selection.ids = try options.value(of: "--id").map {
+            let list = options.flag(.list)
+            selection.file = try options.value(of: .file)
+            selection.ids = try options.value(of: .id).map {
                 $0.split(separator: ",").map(String.init)
             }
-            if let names = try options.value(of: "--operator") {
+            if let names = try options.value(of: .operatorName) {
                 selection.operators = Set(
                     try names.split(separator: ",").map { (name) throws(WorkbenchError) in
                         guard let kind = MutationOperator(rawValue: String(name)) else {
@@ -68,19 +68,19 @@ extension CLI {
                         return kind
                     })
             }
-            if let sample = try options.value(of: "--sample") {
+            if let sample = try options.value(of: .sample) {
                 guard let count = Int(sample), count > 0 else {
                     throw .usage("--sample \(sample) is not a count; write a whole number above 0.")
                 }
                 selection.sample = count
             }
-            if let seed = try options.value(of: "--seed") {
+            if let seed = try options.value(of: .seed) {
                 guard let value = UInt64(seed) else {
                     throw .usage("--seed \(seed) is not a seed; write a whole number, such as 7.")
                 }
                 selection.seed = value
             }
-            if let folder = try options.value(of: "--package") {
+            if let folder = try options.value(of: .package) {
                 selection.package =
                     URL(
                         fileURLWithPath: folder, relativeTo: context.currentDirectory

@@ -28,11 +28,11 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let steps = try options.value(of: "--steps")
-            let areas = try options.value(of: "--characterize")
-            let breaks = try options.value(of: "--break-after")
-            let lunch = try options.value(of: "--lunch-after")
-            let force = options.flag("--force")
+            let steps = try options.value(of: .steps)
+            let areas = try options.value(of: .characterize)
+            let breaks = try options.value(of: .breakAfter)
+            let lunch = try options.value(of: .lunchAfter)
+            let force = options.flag(.force)
             try options.expectNoMore(after: 2)
             func list(_ value: String?) -> [String] {
                 (value ?? "").split(separator: ",").map { String($0.trimmed) }.filter {

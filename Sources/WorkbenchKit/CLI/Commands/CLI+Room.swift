@@ -42,22 +42,22 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let database = try options.value(of: "--db")
+            let database = try options.value(of: .database)
             let path = URL(
                 fileURLWithPath: database ?? "room.sqlite", relativeTo: context.currentDirectory
             )
             .standardizedFileURL.path
             switch options.positional.dropFirst().first {
             case "serve":
-                let port = try options.value(of: "--port")
-                let host = try options.value(of: "--host") ?? "127.0.0.1"
+                let port = try options.value(of: .port)
+                let host = try options.value(of: .host) ?? "127.0.0.1"
                 try options.expectNoMore(after: 2)
                 guard let number = UInt16(port ?? "0") else {
                     throw .usage("--port takes a port number from 0 (a free one) to 65535.")
                 }
                 return try context.commands.roomServe(host: host, port: number, database: path)
             case "report":
-                let csv = options.flag("--csv")
+                let csv = options.flag(.csv)
                 try options.expectNoMore(after: 3)
                 guard database != nil else {
                     throw .usage("room report needs --db <file>, the room's SQLite file.")
@@ -67,11 +67,11 @@ extension CLI {
                     into: try context.directory(options, "the directory for the report", at: 2),
                     csv: csv)
             case "bench":
-                let url = try options.value(of: "--url")
-                let code = try options.value(of: "--code")
-                let learners = try options.value(of: "--learners") ?? "40"
-                let results = try options.value(of: "--results") ?? "25"
-                let hostile = options.flag("--hostile")
+                let url = try options.value(of: .url)
+                let code = try options.value(of: .code)
+                let learners = try options.value(of: .learners) ?? "40"
+                let results = try options.value(of: .results) ?? "25"
+                let hostile = options.flag(.hostile)
                 try options.expectNoMore(after: 2)
                 guard let url, let code, let learners = Int(learners), let results = Int(results),
                     (1...500).contains(learners), (1...1000).contains(results)

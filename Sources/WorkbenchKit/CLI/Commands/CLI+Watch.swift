@@ -29,7 +29,7 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let tcr = options.flag("--tcr")
+            let tcr = options.flag(.tcr)
             try options.expectNoMore(after: 2)
             let folder =
                 options.positional.count > 1
