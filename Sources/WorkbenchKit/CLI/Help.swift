@@ -6,14 +6,14 @@ enum Help {
     static let tool =
         "workbench: walk, practise and check the steps from LegacyMyBiz to RefactoredMyBiz.\n\n"
         + "Usage:\n" + CLI.all.flatMap { $0.synopsis }.map { $0.text + "\n" }.joined() + "\n"
-        + footer
+        + footer + "Exit status:\n" + ExitStatus.table + "\n"
 
     private static let footer = """
         A step is named by number (0 is the legacy code), by id, or by a unique prefix of its id.
         Options: --root <dir> (the package; found from the current folder otherwise), --help,
-        --version. Colour is used on a terminal unless NO_COLOR is set.
-        Exit status: 0 done (check: solved), 1 a check failed (check: not yet), 2 a usage or
-        input error.
+        --version. An option's value follows it or is joined to it (--through=4), before or
+        after the other words; -- ends the options. Colour is used on a terminal unless NO_COLOR
+        is set.
 
         """
 }

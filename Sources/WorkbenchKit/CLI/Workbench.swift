@@ -20,7 +20,7 @@ public struct Workbench {
         tools = Tools(environment: environment)
     }
 
-    /// Runs `arguments` (without the program's name). 0: done; 1: a check failed; 2: usage or input.
+    /// Runs `arguments` (without the program's name), and answers its `ExitStatus`.
     public func run(_ arguments: [String]) -> Int32 {
         do {
             return try dispatch(arguments)
@@ -112,7 +112,8 @@ struct Options {
                     problem = problem ?? "\(name) needs a value: see 'workbench --help'."
                 }
             case false? where value != nil:
-                problem = problem ?? "\(name) takes no value; write it alone: see 'workbench --help'."
+                problem =
+                    problem ?? "\(name) takes no value; write it alone: see 'workbench --help'."
             default: break
             }
             given.append((name, value))

@@ -19,12 +19,16 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
     /// A program that is there but could not be started; `reason` is the system's.
     case cannotRun(String, purpose: String, reason: String)
     case usage(String)
+    /// A program the command needs ran and failed: what failed and what to do, its output
+    /// already shown.
+    case toolFailed(String)
 
-    /// 1 when the machine could not do what was asked; 2 for a usage or input error.
+    /// `ExitStatus.tool` when a program the command needs is missing, cannot start or failed;
+    /// `ExitStatus.usage` for every other error, each a word, option, step or folder given.
     public var exitStatus: Int32 {
         switch self {
-        case .unwritable, .cannotRun: 1
-        default: 2
+        case .missingTool, .cannotRun, .toolFailed: ExitStatus.tool.rawValue
+        default: ExitStatus.usage.rawValue
         }
     }
 
@@ -58,7 +62,30 @@ public enum WorkbenchError: Error, Equatable, CustomStringConvertible {
             "'\(tool)' was not found on the PATH; it is needed \(purpose). Install it, or add it to the PATH."
         case .cannotRun(let tool, let purpose, let reason):
             "'\(tool)' could not be started \(purpose): \(reason). Check that it is a program you may run, then try again."
-        case .usage(let text): text
+        case .usage(let text), .toolFailed(let text): text
         }
+    }
+}
+
+/// What `workbench` exits with: one table, which the tool's `--help` and README show.
+public enum ExitStatus: Int32, CaseIterable, Sendable {
+    case done = 0
+    case notYet = 1
+    case usage = 2
+    case tool = 3
+
+    /// What the status says, in a few words.
+    var meaning: String {
+        switch self {
+        case .done: "done (check: solved)"
+        case .notYet: "not yet (check), or what the command checks failed"
+        case .usage: "a usage or input error: a word, option, step or folder it cannot take"
+        case .tool: "a program it needs (swift, git) is missing, could not start, or failed"
+        }
+    }
+
+    /// The table's lines, as the help and README print them.
+    static var table: String {
+        allCases.map { "  \($0.rawValue)  \($0.meaning)\n" }.joined()
     }
 }

@@ -36,7 +36,7 @@ struct AppCommand {
             swift, ["build", "--package-path", root, "--product", "mybiz-app"])
         guard build.status == 0 else {
             console.writeError(build.output)
-            throw .usage(
+            throw .toolFailed(
                 "mybiz-app did not build (above); 'workbench doctor' says what this machine lacks.")
         }
         let bin = try tools.run(swift, ["build", "--package-path", root, "--show-bin-path"])
@@ -52,7 +52,9 @@ struct AppCommand {
             do {
                 started = try MyBizServer(options)
             } catch {
-                throw .usage("the MyBiz server did not start: \(error)")
+                throw .toolFailed(
+                    "the MyBiz server did not start: \(error). Name another with --server <url>, "
+                        + "or free its port.")
             }
             url = started!.url
         }

@@ -21,7 +21,7 @@ struct CompareCommand {
             swift, ["test", "--package-path", root, "--filter", "^CharacterizationTests\\."])
         guard legacy.status == 0 else {
             console.writeError(legacy.output)
-            throw .usage(
+            throw .toolFailed(
                 "the characterization suite fails on the legacy app itself (above); it pins the "
                     + "legacy app, so fix the suite or the legacy code before comparing.")
         }

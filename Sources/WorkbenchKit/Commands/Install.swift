@@ -15,10 +15,10 @@ struct Install {
         let build = try tools.run(
             swift, ["build", "-c", "release", "--product", "workbench", "--package-path", root])
         guard build.status == 0 else {
-            throw .unwritable(
-                path: root,
-                reason: "swift build -c release failed: "
-                    + build.output.lines().suffix(3).joined(separator: " / "))
+            throw .toolFailed(
+                "swift build -c release failed in \(root): "
+                    + build.output.lines().suffix(3).joined(separator: " / ")
+                    + ". 'workbench doctor' says what this machine lacks.")
         }
         let binPath = try tools.run(
             swift, ["build", "-c", "release", "--show-bin-path", "--package-path", root])

@@ -25,10 +25,11 @@ struct ExerciseRepository {
             let result = try tools.run(
                 git, ["-C", directory.path] + arguments, extraEnvironment: Self.author)
             guard result.status == 0 else {
-                throw .unwritable(
-                    path: directory.path,
-                    reason: "git \(arguments[0] == "-c" ? "commit" : arguments[0]) failed: "
-                        + (result.output.lines().first.map(String.init) ?? "no output"))
+                throw .toolFailed(
+                    "git \(arguments[0] == "-c" ? "commit" : arguments[0]) failed in "
+                        + "\(directory.path): "
+                        + (result.output.lines().first.map(String.init) ?? "no output")
+                        + ". 'workbench doctor' checks git; run the command there to see why.")
             }
         }
         return ", a git repository whose one commit is \"start\""

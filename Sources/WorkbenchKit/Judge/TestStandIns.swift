@@ -232,10 +232,10 @@ struct TestStandIns: Equatable {
         let nm = try Self.nm(tools)
         let result = try tools.run(nm, ["-A", "-P"] + paths.keys.sorted())
         guard result.status == 0 else {
-            throw .unreadable(
-                path: objects.path,
-                reason: "\(nm.lastPathComponent) could not read the app's objects (exit "
-                    + "\(result.status)): \(result.output.lines().first ?? "")")
+            throw .toolFailed(
+                "\(nm.lastPathComponent) could not read the app's objects in \(objects.path) "
+                    + "(exit \(result.status)): \(result.output.lines().first ?? ""). Delete "
+                    + "\(JudgedPackage.folder) and check again.")
         }
         var symbols: [String: [Symbol]] = [:]
         for line in result.output.lines() {

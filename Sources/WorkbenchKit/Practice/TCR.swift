@@ -93,10 +93,11 @@ struct TCR {
         let result = try tools.run(
             git, ["-C", folder.path] + arguments, extraEnvironment: ExerciseRepository.author)
         guard result.status == 0 else {
-            throw .unwritable(
-                path: folder.path,
-                reason: "git \(arguments.joined(separator: " ")) failed: "
-                    + (result.output.lines().first.map(String.init) ?? "no output"))
+            throw .toolFailed(
+                "git \(arguments.joined(separator: " ")) failed in \(folder.path): "
+                    + (result.output.lines().first.map(String.init) ?? "no output")
+                    + ". Run it there yourself to see why (a lock left by a git that was stopped, "
+                    + "say), then save again.")
         }
         return result.output
     }

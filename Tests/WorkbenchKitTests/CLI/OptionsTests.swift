@@ -149,3 +149,27 @@ struct OptionsTests {
         }
     }
 }
+
+/// One table of exit statuses, in the tool's help and README alike.
+@Suite("Exit statuses")
+struct ExitStatusTests {
+    @Test("the help and README print the one table; each kind of error exits with its row's status")
+    func table() throws {
+        let help = run(["--help"]).output
+        #expect(help.contains("Exit status:\n" + ExitStatus.table))
+        let readme = try String(
+            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(ExitStatus.table), "README's table of exit statuses")
+        #expect(ExitStatus.table.split(separator: "\n").count == 4)
+
+        #expect(WorkbenchError.usage("x").exitStatus == ExitStatus.usage.rawValue)
+        #expect(
+            WorkbenchError.unwritable(path: "/x", reason: "read-only").exitStatus
+                == ExitStatus.usage.rawValue)
+        #expect(
+            WorkbenchError.missingTool("git", purpose: "to export").exitStatus
+                == ExitStatus.tool.rawValue)
+        #expect(WorkbenchError.toolFailed("git failed").exitStatus == ExitStatus.tool.rawValue)
+        #expect(run(["--frobnicate"]).status == ExitStatus.usage.rawValue)
+    }
+}

@@ -21,7 +21,7 @@ struct ToolsTests {
             error
                 == .cannotRun(
                     program.path, purpose: "to run 'build'", reason: "\(reason) (errno \(EACCES))"))
-        #expect(error?.exitStatus == 1)
+        #expect(error?.exitStatus == ExitStatus.tool.rawValue)
         #expect(
             error?.description
                 == "'\(program.path)' could not be started to run 'build': \(reason) (errno \(EACCES)). Check that it is a program you may run, then try again."

@@ -73,7 +73,7 @@ struct ChainRepositoryTests {
         #expect(plain.errors.contains("it is not a git repository"))
     }
 
-    @Test("without git, export and import say git is needed")
+    @Test("without git, export and import say git is needed: exit 3, a program missing")
     func missingGit() throws {
         let package = try SmallPackage()
         defer { package.remove() }
@@ -82,7 +82,7 @@ struct ChainRepositoryTests {
             let result = run(
                 [command, target.path], root: package.root, environment: ["PATH": "/nonexistent"])
 
-            #expect(result.status == 2)
+            #expect(result.status == ExitStatus.tool.rawValue)
             #expect(result.errors.contains("'git' was not found on the PATH"), "\(result.errors)")
         }
         #expect(!FileManager.default.fileExists(atPath: target.path))

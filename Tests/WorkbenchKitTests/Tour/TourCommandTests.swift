@@ -42,7 +42,7 @@ struct TourCommandTests {
         )
     }
 
-    @Test("an unwritable folder is exit 1, named")
+    @Test("an unwritable folder is exit 2, an input error, named")
     func unwritable() throws {
         let package = try SmallPackage()
         defer { package.remove() }
@@ -53,7 +53,7 @@ struct TourCommandTests {
 
         let result = run(["html", inside.path], root: package.root)
 
-        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.status == ExitStatus.usage.rawValue, "\(result.errors)")
         #expect(result.errors.contains(file.lastPathComponent))
     }
 }

@@ -26,7 +26,8 @@ extension CLI {
               In an exercise that joined a room, the result (and your diff against the reference)
               is sent there; a room that cannot be reached keeps it for the next check. The room
               never changes the verdict or the exit status.
-              Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input.
+              Exit status: 0 solved, 1 not yet, 2 no such folder, not an exercise or bad input,
+              3 swift missing or failing (see 'workbench doctor').
 
             """
 
