@@ -1,8 +1,9 @@
 import Foundation
 
 /// One command of `workbench`: the word that names it, its lines in the tool's `--help`, its
-/// own help, and what it does. A new command is a type in `CLI/Commands` and an entry in
-/// `CLI.all`; dispatch, `--help` and the list of commands are made from the table.
+/// own help, and what it does. A new command is a type in `CLI/Commands` named for its word
+/// (`RoomCommand`), an entry in `CLI.all`, its options in `Option`, and what it does in
+/// `Actions`; dispatch, `--help` and the list of commands are made from the table.
 protocol Command {
     /// The word that names it; "" for the tour, which takes none.
     static var name: String { get }
@@ -26,13 +27,16 @@ enum CLI {
     /// Every command, in the order the tool's `--help` lists them.
     static var all: [any Command.Type] {
         [
-            Tour.self, Show.self, Techniques.self, Diff.self, HTML.self, Verify.self,
-            Materialize.self, Exercise.self, Pack.self, Check.self, Watch.self, Golf.self,
-            Room.self,
-            Join.self,
-            App.self, Compare.self, Mutate.self, Install.self, Doctor.self, Export.self,
-            Import.self,
-            Bench.self,
+            TourCommand.self, ShowCommand.self, TechniquesCommand.self, DiffCommand.self,
+            HTMLCommand.self, VerifyCommand.self,
+            MaterializeCommand.self, ExerciseCommand.self, PackCommand.self, CheckCommand.self,
+            WatchCommand.self, GolfCommand.self,
+            RoomCommand.self,
+            JoinCommand.self,
+            AppCommand.self, CompareCommand.self, MutateCommand.self, InstallCommand.self,
+            DoctorCommand.self, ExportCommand.self,
+            ImportCommand.self,
+            BenchCommand.self,
         ]
     }
 
@@ -71,7 +75,7 @@ enum CLI {
         /// user stands in or named with --root.
         let foundFromProgram: Bool
 
-        var commands: Commands { Commands(workspace: workspace, console: console, tools: tools) }
+        var actions: Actions { Actions(workspace: workspace, console: console, tools: tools) }
 
         /// The directory named by positional word `index`, relative to the current directory.
         func directory(_ options: Options, _ what: String, at index: Int = 1)

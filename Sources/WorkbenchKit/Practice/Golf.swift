@@ -30,7 +30,7 @@ struct Golf: Equatable {
     }
 }
 
-extension Commands {
+extension Actions {
     /// `workbench golf <step> <dir>`: the hole made (unless `dir` holds it already), its target
     /// shown, then a light after every save, each stroke counted, until `check` says solved.
     func golf(_ name: String, in folder: URL) throws(WorkbenchError) -> Int32 {

@@ -82,7 +82,7 @@ final class RunReport: @unchecked Sendable {
     }
 }
 
-extension Commands {
+extension Actions {
     /// The report of a watch's runs to the room the exercise in `folder` joined, or nil when it
     /// joined none; its first run's change is from the exercise as written.
     func runReport(for folder: URL) -> RunReport? {

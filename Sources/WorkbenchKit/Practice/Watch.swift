@@ -162,7 +162,7 @@ extension Watch {
     }
 }
 
-extension Commands {
+extension Actions {
     /// `workbench watch <folder>`: a light for the exercise's tests after every save, until
     /// Ctrl-C; with `tcr`, each green run committed and each red or amber one reverted.
     func watch(_ folder: URL, tcr: Bool) throws(WorkbenchError) -> Int32 {

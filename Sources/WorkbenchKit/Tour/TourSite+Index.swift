@@ -86,6 +86,6 @@ extension TourSite {
                 legacy: shared, later: shared.merging(states[last]),
                 titles: chain.steps.map(\.title)),
             regressions: []
-        ).page(stepName: CompareCommand.name(of: last, in: chain), ran: false)
+        ).page(stepName: SuiteComparison.name(of: last, in: chain), ran: false)
     }
 }

@@ -158,15 +158,15 @@ struct ComparisonTests {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let new = try CompareCommand.writesTour(into: folder)
+        let new = try SuiteComparison.writesTour(into: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent(".DS_Store"))
-        let empty = try CompareCommand.writesTour(into: folder)
+        let empty = try SuiteComparison.writesTour(into: folder)
         try Data(TourSite.signature.utf8).write(to: folder.appendingPathComponent("index.html"))
-        let tour = try CompareCommand.writesTour(into: folder)
+        let tour = try SuiteComparison.writesTour(into: folder)
         try Data("mine".utf8).write(to: folder.appendingPathComponent("index.html"))
         let other = thrownError(WorkbenchError.self) {
-            try CompareCommand.writesTour(into: folder)
+            try SuiteComparison.writesTour(into: folder)
         }
 
         #expect(new && empty && !tour)

@@ -94,10 +94,10 @@ struct RoomLinkTests {
     @Test("a check tells whether the prediction came true, and where no room hears it, how to join")
     func predictionAndNoRoom() {
         #expect(
-            Commands.prediction("red", came: "red")
+            Actions.prediction("red", came: "red")
                 == "prediction: you said red, and it is red: it came true\n")
         #expect(
-            Commands.prediction("green", came: "amber")
+            Actions.prediction("green", came: "amber")
                 == "prediction: you said green, but it is amber: what did you not expect?\n")
         #expect(
             RoomLink.notJoined.contains("workbench join <URL> --code <code> --name <your name>"))

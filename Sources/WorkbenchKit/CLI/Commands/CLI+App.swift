@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench app`.
-    enum App: Command {
+    enum AppCommand: Command {
         static let name = "app"
         static let synopsis = [
             Synopsis(
@@ -43,9 +43,9 @@ extension CLI {
                     "--today dates the server 'app' starts; with --server, start that one with --today."
                 )
             }
-            let choice: AppCommand.Choice =
+            let choice: AppLaunch.Choice =
                 step.map { .step($0) } ?? (refactored ? .refactored : .legacy)
-            return try AppCommand(
+            return try AppLaunch(
                 workspace: context.workspace, console: context.console, tools: context.tools
             ).run(
                 choice, server: server, today: today)

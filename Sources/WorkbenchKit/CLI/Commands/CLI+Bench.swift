@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench bench`.
-    enum Bench: Command {
+    enum BenchCommand: Command {
         static let name = "bench"
         static let synopsis = [
             Synopsis(

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench check`.
-    enum Check: Command {
+    enum CheckCommand: Command {
         static let name = "check"
         static let synopsis = [
             Synopsis(
@@ -37,7 +37,7 @@ extension CLI {
             let showDiff = options.flag(.diff)
             let json = options.flag(.json)
             let predict = try options.value(of: .predict)
-            if let predict, !WorkbenchKit.Room.predictions.contains(predict) {
+            if let predict, !Room.predictions.contains(predict) {
                 throw .usage(
                     "--predict takes red, amber or green: what you expect this check to say.")
             }
@@ -45,7 +45,7 @@ extension CLI {
             let folder =
                 options.positional.count > 1
                 ? try context.directory(options, "") : context.currentDirectory
-            return try context.commands.check(
+            return try context.actions.check(
                 folder, showDiff: showDiff, json: json, predict: predict)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench compare`.
-    enum Compare: Command {
+    enum CompareCommand: Command {
         static let name = "compare"
         static let synopsis = [
             Synopsis(
@@ -27,7 +27,7 @@ extension CLI {
             let step = try options.value(of: .step)
             let html = try options.value(of: .html)
             try options.expectNoMore(after: 1)
-            return try CompareCommand(
+            return try SuiteComparison(
                 workspace: context.workspace, console: context.console, tools: context.tools
             ).run(
                 step: step,

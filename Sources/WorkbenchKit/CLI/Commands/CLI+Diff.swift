@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench diff`.
-    enum Diff: Command {
+    enum DiffCommand: Command {
         static let name = "diff"
         static let synopsis = [
             Synopsis("workbench diff <step>", "a step's plain unified diff"),
@@ -35,16 +35,16 @@ extension CLI {
                     throw .usage("diff --from <dir> needs --to <dir>: see 'workbench diff --help'.")
                 }
                 try options.expectNoMore(after: 1)
-                return try context.commands.diff(
+                return try context.actions.diff(
                     from: URL(fileURLWithPath: from, relativeTo: context.currentDirectory),
                     to: URL(fileURLWithPath: to, relativeTo: context.currentDirectory))
             }
             if let file = try options.value(of: .file) {
                 try options.expectNoMore(after: 1)
-                return try context.commands.diff(file: file)
+                return try context.actions.diff(file: file)
             }
             try options.expectNoMore(after: 2)
-            return try context.commands.diff(
+            return try context.actions.diff(
                 step: try options.required(1, "a step or --file <path>"))
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench doctor`.
-    enum Doctor: Command {
+    enum DoctorCommand: Command {
         static let name = "doctor"
         static let synopsis = [
             Synopsis(
@@ -27,7 +27,7 @@ extension CLI {
         {
             let build = !options.flag(.noBuild)
             try options.expectNoMore(after: 1)
-            return try context.commands.doctor(build: build)
+            return try context.actions.doctor(build: build)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench exercise`.
-    enum Exercise: Command {
+    enum ExerciseCommand: Command {
         static let name = "exercise"
         static let synopsis = [
             Synopsis(
@@ -36,7 +36,7 @@ extension CLI {
         {
             if options.flag(.list) {
                 try options.expectNoMore(after: 1)
-                return try context.commands.exercises()
+                return try context.actions.exercises()
             }
             let force = options.flag(.force)
             let room = try options.value(of: .room)
@@ -54,7 +54,7 @@ extension CLI {
                 )
             }
             let step = try options.required(1, "a step, such as 'workbench exercise 5 /tmp/ex5'")
-            return try context.commands.exercise(
+            return try context.actions.exercise(
                 step,
                 into: try context.directory(options, "the directory to write into", at: 2),
                 force: force,

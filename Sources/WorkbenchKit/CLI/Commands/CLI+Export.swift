@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench export`.
-    enum Export: Command {
+    enum ExportCommand: Command {
         static let name = "export"
         static let synopsis = [
             Synopsis(
@@ -23,7 +23,7 @@ extension CLI {
         {
             let force = options.flag(.force)
             try options.expectNoMore(after: 2)
-            return try context.commands.export(
+            return try context.actions.export(
                 into: try context.directory(options, "the directory for the repository"),
                 force: force)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench golf`.
-    enum Golf: Command {
+    enum GolfCommand: Command {
         static let name = "golf"
         static let synopsis = [
             Synopsis(
@@ -29,7 +29,7 @@ extension CLI {
             try options.expectNoMore(after: 3)
             let step = try options.required(1, "a refactoring step, such as 8")
             let folder = try context.directory(options, "the hole's folder", at: 2)
-            return try context.commands.golf(step, in: folder)
+            return try context.actions.golf(step, in: folder)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench html`.
-    enum HTML: Command {
+    enum HTMLCommand: Command {
         static let name = "html"
         static let synopsis = [
             Synopsis(
@@ -28,7 +28,7 @@ extension CLI {
             let force = options.flag(.force)
             let learner = options.flag(.learner)
             try options.expectNoMore(after: 2)
-            return try context.commands.html(
+            return try context.actions.html(
                 into: try context.directory(options, "the directory for the tour"), force: force,
                 learner: learner)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench import`.
-    enum Import: Command {
+    enum ImportCommand: Command {
         static let name = "import"
         static let synopsis = [
             Synopsis("workbench import <dir>", "write Steps/ back from such a repository")
@@ -29,7 +29,7 @@ extension CLI {
                         + "workbench whose steps you mean, or pass --root \(context.workspace.root.path)."
                 )
             }
-            return try context.commands.importSteps(
+            return try context.actions.importSteps(
                 from: try context.directory(options, "the repository that 'workbench export' wrote")
             )
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench install`.
-    enum Install: Command {
+    enum InstallCommand: Command {
         static let name = "install"
         static let synopsis = [
             Synopsis(

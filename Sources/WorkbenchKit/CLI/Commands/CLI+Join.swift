@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench join`.
-    enum Join: Command {
+    enum JoinCommand: Command {
         static let name = "join"
         static let synopsis = [
             Synopsis(
@@ -34,7 +34,7 @@ extension CLI {
                 options.positional.count > 2
                 ? try context.directory(options, "the exercise's folder", at: 2)
                 : context.currentDirectory
-            return try context.commands.join(
+            return try context.actions.join(
                 try RoomLink(url: url, code: code, name: name), exercise: folder)
         }
     }

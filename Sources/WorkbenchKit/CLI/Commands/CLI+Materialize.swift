@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench materialize`.
-    enum Materialize: Command {
+    enum MaterializeCommand: Command {
         static let name = "materialize"
         static let synopsis = [
             Synopsis(
@@ -28,7 +28,7 @@ extension CLI {
             }
             let force = options.flag(.force)
             try options.expectNoMore(after: 2)
-            return try context.commands.materialize(
+            return try context.actions.materialize(
                 through: through,
                 into: try context.directory(options, "the directory to write into"),
                 force: force)

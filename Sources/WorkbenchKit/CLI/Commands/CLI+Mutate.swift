@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench mutate`.
-    enum Mutate: Command {
+    enum MutateCommand: Command {
         static let name = "mutate"
         static let synopsis = [
             Synopsis(

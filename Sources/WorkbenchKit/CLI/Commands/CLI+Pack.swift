@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench pack`.
-    enum Pack: Command {
+    enum PackCommand: Command {
         static let name = "pack"
         static let synopsis = [
             Synopsis(
@@ -51,7 +51,7 @@ extension CLI {
                 }
                 return numbers
             }
-            return try context.commands.pack(
+            return try context.actions.pack(
                 steps: list(steps), areas: list(areas),
                 into: try context.directory(options, "the directory for the pack"), force: force,
                 breaks: try numbers(breaks, "--break-after"),

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench room`.
-    enum Room: Command {
+    enum RoomCommand: Command {
         static let name = "room"
         static let synopsis = [
             Synopsis(
@@ -55,14 +55,14 @@ extension CLI {
                 guard let number = UInt16(port ?? "0") else {
                     throw .usage("--port takes a port number from 0 (a free one) to 65535.")
                 }
-                return try context.commands.roomServe(host: host, port: number, database: path)
+                return try context.actions.roomServe(host: host, port: number, database: path)
             case "report":
                 let csv = options.flag(.csv)
                 try options.expectNoMore(after: 3)
                 guard database != nil else {
                     throw .usage("room report needs --db <file>, the room's SQLite file.")
                 }
-                return try context.commands.roomReport(
+                return try context.actions.roomReport(
                     database: path,
                     into: try context.directory(options, "the directory for the report", at: 2),
                     csv: csv)
@@ -80,7 +80,7 @@ extension CLI {
                         "room bench takes --url <room URL> --code <code> [--learners 1-500] "
                             + "[--results 1-1000] [--hostile].")
                 }
-                return try context.commands.roomBench(
+                return try context.actions.roomBench(
                     url: url.hasSuffix("/") ? url : url + "/", code: code, learners: learners,
                     results: results, hostile: hostile)
             default:

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench show`.
-    enum Show: Command {
+    enum ShowCommand: Command {
         static let name = "show"
         static let synopsis = [
             Synopsis("workbench show <step>", "a step's header, why, technique, tests and diff")
@@ -18,7 +18,7 @@ extension CLI {
             -> Int32
         {
             try options.expectNoMore(after: 2)
-            return try context.commands.show(
+            return try context.actions.show(
                 try options.required(1, "a step, such as 'workbench show 1'"))
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench techniques`.
-    enum Techniques: Command {
+    enum TechniquesCommand: Command {
         static let name = "techniques"
         static let synopsis = [
             Synopsis(
@@ -22,7 +22,7 @@ extension CLI {
             -> Int32
         {
             try options.expectNoMore(after: 1)
-            return try context.commands.techniques()
+            return try context.actions.techniques()
         }
     }
 }

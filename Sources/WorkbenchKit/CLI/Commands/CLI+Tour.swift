@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench`.
-    enum Tour: Command {
+    enum TourCommand: Command {
         static let name = ""
         static let synopsis = [
             Synopsis("workbench", "the tour: every step, and what to type next")
@@ -12,7 +12,7 @@ extension CLI {
             -> Int32
         {
             try options.expectNoMore(after: 0)
-            return try context.commands.tour()
+            return try context.actions.tour()
         }
     }
 }

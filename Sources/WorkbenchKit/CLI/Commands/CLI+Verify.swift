@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench verify`.
-    enum Verify: Command {
+    enum VerifyCommand: Command {
         static let name = "verify"
         static let synopsis = [
             Synopsis(
@@ -21,7 +21,7 @@ extension CLI {
             -> Int32
         {
             try options.expectNoMore(after: 1)
-            return try context.commands.verify()
+            return try context.actions.verify()
         }
     }
 }

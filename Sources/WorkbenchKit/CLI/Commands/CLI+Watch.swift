@@ -2,7 +2,7 @@ import Foundation
 
 extension CLI {
     /// `workbench watch`.
-    enum Watch: Command {
+    enum WatchCommand: Command {
         static let name = "watch"
         static let synopsis = [
             Synopsis(
@@ -34,7 +34,7 @@ extension CLI {
             let folder =
                 options.positional.count > 1
                 ? try context.directory(options, "") : context.currentDirectory
-            return try context.commands.watch(folder, tcr: tcr)
+            return try context.actions.watch(folder, tcr: tcr)
         }
     }
 }

@@ -9,7 +9,7 @@ import MyBizServer
 
 /// `workbench app`: the legacy or the refactored app, running in this terminal against a MyBiz
 /// server, one started here on a free port of 127.0.0.1 unless `--server` names one.
-struct AppCommand {
+struct AppLaunch {
     let workspace: Workspace
     let console: Console
     let tools: Tools

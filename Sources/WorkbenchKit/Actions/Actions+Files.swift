@@ -2,7 +2,7 @@ import Diffing
 import Foundation
 
 /// The commands that write the chain elsewhere or back: doctor, export, import, html.
-extension Commands {
+extension Actions {
     func doctor(build: Bool) throws(WorkbenchError) -> Int32 {
         let doctor = Doctor(
             tools: tools, includeDirectories: Doctor.includeDirectories(tools: tools))

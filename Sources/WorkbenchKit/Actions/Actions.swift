@@ -1,8 +1,9 @@
 import Diffing
 import Foundation
 
-/// What each command does, once its arguments are read.
-struct Commands {
+/// What each command does once its words are read: the layer below `CLI`, which declares the
+/// commands (`Command`) and parses their words.
+struct Actions {
     let workspace: Workspace
     let console: Console
     let tools: Tools

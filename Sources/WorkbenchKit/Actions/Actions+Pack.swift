@@ -2,7 +2,7 @@ import Diffing
 import Foundation
 
 /// `workbench pack`: a session's exercises in one folder, with a handout.
-extension Commands {
+extension Actions {
     /// The exercises of a session in `directory`: see `Pack`.
     func pack(
         steps: [String], areas: [String], into directory: URL, force: Bool, breaks: [Int] = [],

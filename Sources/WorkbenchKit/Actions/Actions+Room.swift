@@ -2,7 +2,7 @@ import Diffing
 import Foundation
 
 /// The room's commands: serve, report, bench, and join.
-extension Commands {
+extension Actions {
     func roomReport(database: String, into directory: URL, csv: Bool) throws(WorkbenchError)
         -> Int32
     {

@@ -2,7 +2,7 @@ import Diffing
 import Foundation
 
 /// The chain's commands: the tour, the techniques, a step, diffs and verify.
-extension Commands {
+extension Actions {
     func tour() throws(WorkbenchError) -> Int32 {
         let chain = try workspace.chain()
         let rows =

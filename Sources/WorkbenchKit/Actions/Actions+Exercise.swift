@@ -2,8 +2,8 @@ import Diffing
 import Foundation
 
 /// The commands of a step as a package and as an exercise: materialize, exercise, check (and
-/// pack, in Commands+Pack).
-extension Commands {
+/// pack, in Actions+Pack).
+extension Actions {
     func materialize(through name: String, into directory: URL, force: Bool)
         throws(WorkbenchError) -> Int32
     {

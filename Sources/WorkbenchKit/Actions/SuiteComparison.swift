@@ -2,7 +2,7 @@ import Foundation
 
 /// `workbench compare`: the characterization suite run on the legacy app and on the app after
 /// a step (the last by default), told behaviour by behaviour.
-struct CompareCommand {
+struct SuiteComparison {
     let workspace: Workspace
     let console: Console
     let tools: Tools
@@ -32,7 +32,7 @@ struct CompareCommand {
                 swift,
                 ["test", "--package-path", root, "--filter", "^RefactoredCharacterizationTests\\."])
         } else {
-            let folder = try AppCommand.writeStepPackage(
+            let folder = try AppLaunch.writeStepPackage(
                 workspace: workspace, chain: chain, through: number)
             later = try tools.run(
                 swift,
