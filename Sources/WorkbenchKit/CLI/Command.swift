@@ -20,6 +20,30 @@ protocol Command {
 extension Command {
     static var help: String? { nil }
     static var needsWorkspace: Bool { true }
+
+    /// The command's usage lines, which declare what it takes, as a docopt usage does: its
+    /// help's (each line that starts with `workbench`, with the lines that go on from it), or
+    /// else its synopsis'.
+    static var usages: [String] {
+        guard let help else { return synopsis.map(\.usage) }
+        var lines: [String] = []
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("workbench") {
+                lines.append(String(line))
+            } else if let last = lines.indices.last,
+                line.trimmingCharacters(in: .whitespaces).hasPrefix("["),
+                line.hasPrefix("   ")
+            {
+                lines[last] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return lines
+    }
+
+    /// The options its usage lines declare.
+    static var declaredOptions: Set<Option> {
+        Set(usages.flatMap { CLI.options(in: $0) }.compactMap { Option(rawValue: $0.name) })
+    }
 }
 
 /// The command line: its commands, and what each runs with.
@@ -42,6 +66,27 @@ enum CLI {
 
     static func command(named name: String) -> (any Command.Type)? {
         all.first { $0.name == name }
+    }
+
+    /// The options of a usage line (`workbench room serve [--port <n>] [--csv]`), each with
+    /// whether the line shows a value after it: a word that follows it in the same brackets.
+    static func options(in line: String) -> [(name: String, value: Bool)] {
+        let words = line.split(separator: " ").map(String.init)
+        var found: [(String, Bool)] = []
+        for (index, word) in words.enumerated() {
+            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
+            guard bare.hasPrefix("-"), bare.count > 1 else { continue }
+            if let equals = bare.firstIndex(of: "=") {
+                found.append((String(bare[..<equals]), true))
+                continue
+            }
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let value =
+                !word.hasSuffix("]") && !next.isEmpty && !next.hasPrefix("-")
+                && !next.hasPrefix("[") && !next.hasPrefix("|")
+            found.append((bare, value))
+        }
+        return found
     }
 
     /// A usage line of the tool's `--help`, and what it does.

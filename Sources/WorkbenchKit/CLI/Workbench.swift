@@ -51,6 +51,8 @@ public struct Workbench {
             throw .usage(
                 "unknown command '\(name ?? "")'. Commands: \(names); see 'workbench --help'.")
         }
+        try options.expectOnly(
+            command.declaredOptions.union([.root]), by: command.name, usages: command.usages)
         var workspace: Workspace?
         var foundFromProgram = false
         if command.needsWorkspace {
@@ -153,6 +155,22 @@ struct Options {
             let hint = Option.nearest(to: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
             throw .usage("unknown option '\(name)'\(hint); see 'workbench --help'.")
         }
+    }
+
+    /// Refuses an option the command does not declare, before it runs, naming the command and
+    /// its usage.
+    func expectOnly(_ declared: Set<Option>, by command: String, usages: [String])
+        throws(WorkbenchError)
+    {
+        guard
+            let (name, _) = given.first(where: {
+                Option(rawValue: $0.name).map { !declared.contains($0) } ?? false
+            })
+        else { return }
+        let word = command.isEmpty ? "workbench" : "workbench \(command)"
+        throw .usage(
+            "\(word) takes no \(name). Its usage:\n"
+                + usages.map { "  " + $0 }.joined(separator: "\n"))
     }
 
     /// Ends a command's reading: an option it did not read, or more than `count` positional

@@ -91,40 +91,15 @@ struct OptionsTests {
         #expect(Option.nearest(to: "--x") == nil, "too short to guess")
     }
 
-    /// The options of a usage line (`workbench room serve [--port <n>] [--csv]`), each with
-    /// whether the line shows a value after it.
-    static func documented(in line: String) -> [(name: String, value: Bool)] {
-        let words = line.split(separator: " ").map(String.init)
-        var found: [(String, Bool)] = []
-        for (index, word) in words.enumerated() {
-            let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
-            guard bare.hasPrefix("-"), bare.count > 1 else { continue }
-            if let equals = bare.firstIndex(of: "=") {
-                found.append((String(bare[..<equals]), true))
-                continue
-            }
-            let next = index + 1 < words.count ? words[index + 1] : ""
-            let closed = word.hasSuffix("]")
-            let value =
-                !closed && !next.isEmpty && !next.hasPrefix("-") && !next.hasPrefix("[")
-                && !next.hasPrefix("|")
-            found.append((bare, value))
-        }
-        return found
-    }
-
     @Test("every option in every command's usage lines and help is declared, with its value or not")
     func everyDocumentedUsage() {
         var lines: [String] = []
         for command in CLI.all {
-            lines += command.synopsis.map(\.usage)
-            lines += (command.help ?? "").split(separator: "\n").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }.filter { $0.hasPrefix("workbench ") }
+            lines += command.synopsis.map(\.usage) + command.usages
         }
         #expect(lines.count > 30)
         for line in lines {
-            for (name, value) in Self.documented(in: line) {
+            for (name, value) in CLI.options(in: line) {
                 let option = Option(rawValue: name)
                 #expect(option != nil, "\(name), in: \(line)")
                 #expect(
@@ -147,6 +122,47 @@ struct OptionsTests {
             }
             #expect(usage { try options.expectNoMore(after: 99) } == nil, "\(line)")
         }
+    }
+}
+
+/// Each command's usage lines declare what it takes: its help's, and a synopsis no wider.
+@Suite("Commands declared by their usage lines")
+struct DeclaredUsageTests {
+    @Test("a command's summary in --help takes nothing its own help does not declare")
+    func synopsisWithinHelp() {
+        for command in CLI.all {
+            #expect(!command.usages.isEmpty, "\(command.name)")
+            for line in command.synopsis {
+                let options = Set(
+                    CLI.options(in: line.usage).compactMap { Option(rawValue: $0.name) })
+                #expect(
+                    options.isSubset(of: command.declaredOptions),
+                    "\(line.usage): \(options.subtracting(command.declaredOptions).map(\.rawValue))"
+                )
+            }
+        }
+    }
+
+    @Test("a help's usage line that goes on over two lines is read whole")
+    func continuedUsage() throws {
+        let mutate = try #require(CLI.command(named: "mutate"))
+        #expect(mutate.usages.count == 1)
+        #expect(mutate.declaredOptions.contains(.seed))
+        #expect(mutate.declaredOptions.contains(.package))
+        let pack = try #require(CLI.command(named: "pack"))
+        #expect(pack.usages.first?.hasSuffix("[--lunch-after <n>] <dir> [--force]") == true)
+    }
+
+    @Test("an option the command does not declare is refused before it runs, with its usage")
+    func refused() {
+        let result = run(["check", "--csv", "/nowhere"])
+        #expect(result.status == ExitStatus.usage.rawValue)
+        #expect(
+            result.errors
+                == "workbench: workbench check takes no --csv. Its usage:\n  "
+                + CLI.CheckCommand.usages.joined(separator: "\n  ") + "\n")
+        let predicted = run(["check", "--predict", "green", "/nowhere"])
+        #expect(!predicted.errors.contains("takes no"), "\(predicted.errors)")
     }
 }
 

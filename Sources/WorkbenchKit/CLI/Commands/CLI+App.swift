@@ -10,12 +10,12 @@ extension CLI {
                 "the app in this terminal, against a MyBiz server")
         ]
         static let help: String? = """
-            workbench app [--legacy | --refactored | --step <step>] [--server <url> | --today YYYY-MM-DD]
+            workbench app [--legacy | --refactored | --step <step>] [--server <url> | --today <date>]
               Runs the legacy app (the default), the refactored one, or the app as it stands after
               a step of the chain (built in .build/workbench-app, a minute or two the first time;
               from step to step, only what the steps change is rebuilt) in this terminal, against
               the MyBiz server at <url>, or else against one it starts on a free port of 127.0.0.1
-              (its calendar dated from --today, or from today). Each screen is drawn as the golden
+              (its calendar dated from --today, written YYYY-MM-DD, or from today). Each screen is drawn as the golden
               masters draw it; Tab and the arrows move the focus (▶), Enter presses, typing goes
               into a focused field, ←/→ or the digits switch tabs, Esc goes back or dismisses an
               alert, r shows the screen again (a reload), q or Ctrl-C quits. A line under the

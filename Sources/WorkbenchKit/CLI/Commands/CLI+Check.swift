@@ -10,7 +10,7 @@ extension CLI {
                 "judge an exercise by the reference: solved, or what is left")
         ]
         static let help: String? = """
-            workbench check [<dir>] [--diff] [--json]
+            workbench check [<dir>] [--diff] [--json] [--predict red|amber|green]
               Judges the exercise in <dir> (the current folder by default) by the reference: builds
               the step's reference package with only your Sources/MyBiz in it (in <dir>/.build/judge)
               and runs the step's tests, its held-back cases, the earlier steps' tests and the

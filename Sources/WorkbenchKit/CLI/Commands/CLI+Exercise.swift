@@ -6,27 +6,27 @@ extension CLI {
         static let name = "exercise"
         static let synopsis = [
             Synopsis(
-                "workbench exercise <step> <dir> [--force]",
+                "workbench exercise <step> <dir> [--force] [--room <url> --code <code> --name <name>]",
                 "the package before a step, with the step's tests, to practise it"),
             Synopsis(
-                "workbench exercise <area> <dir> [--force]",
+                "workbench exercise <area> <dir> [--force] [--room <url> --code <code> --name <name>]",
                 "write characterization tests of the legacy app's <area>"),
             Synopsis("workbench exercise --list", "every exercise, with its level and minutes"),
         ]
         static let help: String? = """
-            workbench exercise <step> <dir> [--force]
+            workbench exercise <step> <dir> [--force] [--room <url> --code <code> --name <name>]
               Writes the package as it stands after the step before <step>, plus the tests, harness
               seams and approvals that <step> adds or changes, and EXERCISE.md: the task, the change
               points, the technique and a hint, and the commands to run. The step's tests fail (or
               do not compile) until you make the change in Sources/MyBiz. A step that changes no app
               code leaves its test out: writing it is the exercise.
-            workbench exercise <area> <dir> [--force]
+            workbench exercise <area> <dir> [--force] [--room <url> --code <code> --name <name>]
               Writes the legacy app (step 0) with its characterization suite, less the team's tests
               of <area> (settings, login, purchase-orders, calendar; --list names them): writing
               them again, so they catch the area's mutants, is the exercise.
             workbench exercise --list
               Every exercise: the steps and the areas, each with a level (1 to 3) and minutes.
-            With --room <URL> --code <code> --name <your name> (all three), the exercise joins a
+            With --room <url> --code <code> --name <your name> (all three), the exercise joins a
             room that 'workbench room serve' runs: every check there then sends its result.
 
             """

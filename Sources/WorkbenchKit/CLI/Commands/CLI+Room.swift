@@ -12,7 +12,8 @@ extension CLI {
                 "workbench room report --db <file> <dir> [--csv]",
                 "a room's session as static HTML (and CSV) for the retrospective"),
             Synopsis(
-                "workbench room bench --url <url> --code <code> [--learners <n>] [--results <n>]",
+                "workbench room bench --url <url> --code <code> [--learners <n>] [--results <n>] "
+                    + "[--hostile]",
                 "simulated learners posting to a room: rate and latency"),
         ]
         static let help: String? = """
@@ -32,9 +33,11 @@ extension CLI {
               Writes the session as static HTML into <dir>: the exercises, a page per exercise
               (each learner's checks on it and time to green) and a page per learner with every
               check; --csv adds checks.csv, a row per check.
-            workbench room bench --url <url> --code <code> [--learners 40] [--results 25] [--hostile]
-              Simulated learners, each on its own connection, post results in parallel; prints the
-              rate and the p50 and p99 latency, and exits 1 unless the room acknowledged them all.
+            workbench room bench --url <url> --code <code> [--learners <n>] [--results <n>] [--hostile]
+              Simulated learners (40 unless --learners says, up to 500), each on its own
+              connection, post results in parallel (25 each unless --results says, up to 1,000);
+              prints the rate and the p50 and p99 latency, and exits 1 unless the room
+              acknowledged them all.
               --hostile names the first learner <script>alert(1)</script>.
 
             """
