@@ -23,7 +23,7 @@ extension CLI {
             workbench diff --from <dir> --to <dir>
               Prints what changes from one source tree to the other, as a step's diff: paths
               relative to each tree, new and deleted files against /dev/null. (To add or rework a
-              step, use export and import: CHAPTERS.md's "Adding a step".)
+              step, use export and import: CHAPTERS.md's "Adding or reworking a step".)
 
             """
 
