@@ -51,8 +51,9 @@ public struct Workbench {
             throw .usage(
                 "unknown command '\(name ?? "")'. Commands: \(names); see 'workbench --help'.")
         }
-        try options.expectOnly(
-            command.declaredOptions.union([.root]), by: command.name, usages: command.usages)
+        let declared = command.declaredOptions.union([.root, .help, .shortHelp, .version])
+        try options.expectOnly(declared, by: command.name, usages: command.usages)
+        options.declared = declared
         var workspace: Workspace?
         var foundFromProgram = false
         if command.needsWorkspace {
@@ -82,9 +83,12 @@ struct Options {
     private(set) var positional: [String] = []
     /// The options given, in order, with their values; each is taken once a command reads it.
     private var given: [(name: String, value: String?)] = []
-    /// The first problem in the words: a value option with nothing after it, a value given to
-    /// a flag. Said when the option is read, or when the command ends its reading.
+    /// The first problem in the words: a value option with nothing after it or an empty one,
+    /// a value given to a flag, an option given twice. Said before the command runs.
     private var problem: String?
+    /// The options the command being run declares (`Command.declaredOptions`), once dispatch
+    /// knows it: reading another is a defect of the command's declaration.
+    var declared: Set<Option>?
 
     init(_ arguments: [String]) {
         var index = 0
@@ -105,7 +109,13 @@ struct Options {
                 name = String(word[..<equals])
                 value = String(word[word.index(after: equals)...])
             }
+            if given.contains(where: { $0.name == name }) {
+                problem = problem ?? "\(name) is given twice; give it once."
+            }
             switch Option(rawValue: name)?.takesValue {
+            case true? where value == "":
+                problem =
+                    problem ?? "\(name)= has an empty value; write the value after the =."
             case true? where value == nil:
                 if index < arguments.count, !arguments[index].hasPrefix("--") {
                     value = arguments[index]
@@ -123,6 +133,7 @@ struct Options {
     }
 
     mutating func flag(_ option: Option) -> Bool {
+        assertDeclared(option)
         guard let index = given.firstIndex(where: { $0.name == option.rawValue }) else {
             return false
         }
@@ -131,6 +142,7 @@ struct Options {
     }
 
     mutating func value(of option: Option) throws(WorkbenchError) -> String? {
+        assertDeclared(option)
         guard let index = given.firstIndex(where: { $0.name == option.rawValue }) else {
             return nil
         }
@@ -138,6 +150,14 @@ struct Options {
             throw .usage("\(option.rawValue) needs a value: see 'workbench --help'.")
         }
         return value
+    }
+
+    /// A command reads only what its usage lines declare: one that reads more has a usage that
+    /// hides an option from its users, and the dispatcher would refuse that option anyway.
+    private func assertDeclared(_ option: Option) {
+        assert(
+            declared?.contains(option) ?? true,
+            "\(option.rawValue) is read by a command whose usage lines do not show it")
     }
 
     func required(_ index: Int, _ what: String) throws(WorkbenchError) -> String {

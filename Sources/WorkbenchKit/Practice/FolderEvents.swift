@@ -13,8 +13,9 @@ final class FolderEvents: @unchecked Sendable {
     #if os(Linux)
         private let descriptor: Int32
         private let folder: URL
-        /// The folders watched, by their watch descriptor's number.
-        private var watched: [Int32: String] = [:]
+        /// The watches made, by their number, and the one of the exercise's own folder.
+        private var watches: Set<Int32> = []
+        private var root: Int32?
     #endif
 
     /// Events for the watched folders of `folder`, or nil when the platform has none for a
@@ -24,7 +25,7 @@ final class FolderEvents: @unchecked Sendable {
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
             let events = FolderEvents(descriptor: descriptor, folder: folder)
-            guard events.watchNewFolders() else { return nil }
+            guard events.watchFolders() else { return nil }
             return events
         #else
             return nil
@@ -40,40 +41,31 @@ final class FolderEvents: @unchecked Sendable {
         deinit { close(descriptor) }
 
         /// What a watched folder reports: a file written and closed, made, moved in or out,
-        /// removed, or changed; the folder itself removed.
+        /// removed, changed or touched; the folder itself removed or moved.
         private static let mask = UInt32(
             IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY
-                | IN_DELETE_SELF)
+                | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
-        /// Watches every folder under the watched ones not watched yet (a new folder's files
-        /// are seen from its first event on); false when the kernel refuses one.
-        private func watchNewFolders() -> Bool {
-            let known = Set(watched.values)
-            for path in Self.folders(under: folder) where !known.contains(path) {
+        /// Watches the exercise's folder (where `Sources/` or `Tests/` may be made again) and
+        /// every folder under `Sources/` and `Tests/` as they are now, by what the kernel
+        /// answers for each path: the watch it has for that folder, or a new one for a folder
+        /// made there since. The watches of folders gone or moved away are ended. False when
+        /// the kernel refuses one for want of room (`ENOSPC`); a folder gone before it could
+        /// be watched is left out.
+        private func watchFolders() -> Bool {
+            var now: Set<Int32> = []
+            for path in [folder.path] + Self.folders(under: folder) {
                 let number = inotify_add_watch(descriptor, path, Self.mask)
-                guard number >= 0 else { return false }
-                watched[number] = path
-            }
-            return true
-        }
-
-        /// Forgets the watches the kernel ended (`IN_IGNORED`: their folder was removed), read
-        /// from `events`, inotify's records (a watch's number, a mask, a cookie, a name's
-        /// length, then the name), so a folder made again at that path is watched again.
-        private func forgetRemovedWatches(in events: ArraySlice<UInt8>) {
-            let header = 16
-            events.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset + header <= bytes.count {
-                    func word(_ at: Int) -> UInt32 {
-                        bytes.loadUnaligned(fromByteOffset: offset + at, as: UInt32.self)
-                    }
-                    if word(4) & UInt32(IN_IGNORED) != 0 {
-                        watched[Int32(bitPattern: word(0))] = nil
-                    }
-                    offset += header + Int(word(12))
+                if number >= 0 {
+                    now.insert(number)
+                    if path == folder.path { root = number }
+                } else if errno == ENOSPC {
+                    return false
                 }
             }
+            for gone in watches.subtracting(now) { _ = inotify_rm_watch(descriptor, gone) }
+            watches = now
+            return true
         }
 
         /// `Sources/` and `Tests/` of `folder` and every folder under them, hidden ones left
@@ -103,21 +95,52 @@ final class FolderEvents: @unchecked Sendable {
     #endif
 
     /// Waits until something under the watched folders changes, or `seconds` have passed:
-    /// true when an event came. The events that came are read, so the next wait waits anew.
+    /// true when such an event came. The events that came are read, so the next wait waits
+    /// anew; one in the exercise's own folder counts only for `Sources` or `Tests`.
     func wait(upTo seconds: Double) -> Bool {
         #if os(Linux)
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(max(0, min(seconds, 3_600)) * 1_000)
-            guard poll(&entry, 1, milliseconds) > 0 else { return false }
+            let deadline = Date().addingTimeInterval(max(0, min(seconds, 3_600)))
             var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
-            while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
-                forgetRemovedWatches(in: buffer.prefix(count))
-            }
-            // A folder made since (or one that came back) is watched from now on.
-            _ = watchNewFolders()
-            return true
+            repeat {
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1_000)
+                guard poll(&entry, 1, left) > 0 else { return false }
+                var woken = false
+                while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
+                    woken = woken || Self.concernsTheWatch(buffer.prefix(count), root: root)
+                }
+                // A folder made since, moved in or made again is watched from now on.
+                _ = watchFolders()
+                if woken { return true }
+            } while deadline.timeIntervalSinceNow > 0
+            return false
         #else
             return false
         #endif
     }
+
+    #if os(Linux)
+        /// Whether inotify's records in `events` (a watch's number, a mask, a cookie, a name's
+        /// length, then the name) tell of anything but a file beside `Sources/` and `Tests/`
+        /// in the exercise's folder, whose watch is `root`.
+        private static func concernsTheWatch(_ events: ArraySlice<UInt8>, root: Int32?) -> Bool {
+            let header = 16
+            return events.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset + header <= bytes.count {
+                    let number = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                    let length = Int(
+                        bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    let name = String(
+                        decoding: bytes[
+                            (offset + header)..<min(bytes.count, offset + header + length)
+                        ]
+                        .prefix { $0 != 0 }, as: UTF8.self)
+                    if number != root || FolderState.watched.contains(name) { return true }
+                    offset += header + length
+                }
+                return false
+            }
+        }
+    #endif
 }

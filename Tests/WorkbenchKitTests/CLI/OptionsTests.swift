@@ -60,6 +60,19 @@ struct OptionsTests {
         #expect(beforeAnother.positional == ["room", "report", "out"])
     }
 
+    @Test("an empty joined value and an option given twice are refused before anything runs")
+    func emptyAndTwice() {
+        let empty = Options(["mutate", "--package=", "--list"])
+        #expect(
+            usage { try empty.expectDeclared() }
+                == "--package= has an empty value; write the value after the =.")
+        let twice = Options(["materialize", "--through", "2", "--through=3", "/tmp/x"])
+        #expect(usage { try twice.expectDeclared() } == "--through is given twice; give it once.")
+        let result = run(["mutate", "--package=", "--list"])
+        #expect(result.status == ExitStatus.usage.rawValue)
+        #expect(result.errors.contains("--package= has an empty value"))
+    }
+
     @Test("an option no command has is named with the nearest one that is; one not read, as such")
     func unknown() {
         let typo = Options(["room", "serve", "--prot", "8080"])

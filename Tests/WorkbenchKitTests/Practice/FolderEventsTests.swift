@@ -56,12 +56,46 @@ struct FolderEventsTests {
             try write("let c = 1\n", "Sources/MyBiz/Screens/C.swift")
             #expect(events.wait(upTo: 10), "a file in the folder made again")
         }
+
+        @Test("a folder moved away and another made at its path; Sources removed and made again")
+        func movedAndRemade() throws {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let events = try #require(FolderEvents.make(folder: folder))
+            let screens = folder.appendingPathComponent("Sources/MyBiz/Screens")
+            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            #expect(events.wait(upTo: 10), "the folder made")
+
+            try FileManager.default.moveItem(
+                at: screens, to: folder.appendingPathComponent("Trash"))
+            #expect(events.wait(upTo: 10), "moved out of Sources")
+            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            #expect(events.wait(upTo: 10), "made again at its path")
+            try write("let d = 1\n", "Sources/MyBiz/Screens/D.swift")
+            #expect(events.wait(upTo: 10), "a file in the new folder")
+            try write("x", "Trash/E.swift")
+            #expect(!events.wait(upTo: 0.05), "a file in the folder moved away")
+
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
+            #expect(events.wait(upTo: 10), "Sources removed")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            #expect(events.wait(upTo: 10), "Sources made again")
+            try write("let f = 1\n", "Sources/MyBiz/F.swift")
+            #expect(events.wait(upTo: 10), "a file in the Sources made again")
+        }
+
+        @Test("a watch of a real folder is woken by its events, with a look every second besides")
+        func watchOfAFolder() {
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let watch = Watch.of(folder, tools: Tools(environment: [:]))
+            #expect(watch.idle == Watch.eventsInterval)
+        }
     #else
         @Test("without inotify the watch polls: no events are made")
         func none() {
             defer { try? FileManager.default.removeItem(at: folder) }
             print("FolderEventsTests: this platform's watch polls (events are Linux's inotify)")
             #expect(FolderEvents.make(folder: folder) == nil)
+            #expect(Watch.of(folder, tools: Tools(environment: [:])).idle == Watch.interval)
         }
     #endif
 }

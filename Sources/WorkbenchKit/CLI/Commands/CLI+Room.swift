@@ -45,12 +45,15 @@ extension CLI {
         static func run(_ options: inout Options, _ context: Context) throws(WorkbenchError)
             -> Int32
         {
-            let database = try options.value(of: .database)
+            let subcommand = options.positional.dropFirst().first
+            // The room's file, for the subcommands that keep or read one.
+            let database =
+                ["serve", "report"].contains(subcommand) ? try options.value(of: .database) : nil
             let path = URL(
                 fileURLWithPath: database ?? "room.sqlite", relativeTo: context.currentDirectory
             )
             .standardizedFileURL.path
-            switch options.positional.dropFirst().first {
+            switch subcommand {
             case "serve":
                 let port = try options.value(of: .port)
                 let host = try options.value(of: .host) ?? "127.0.0.1"
