@@ -32,13 +32,10 @@ struct AppLaunch {
         let swift = try tools.require("swift", for: "to build the app")
         let (root, option) = try package(for: choice)
         console.write("building mybiz-app in \(root) (the first time: a minute or two)…\n")
-        let build = try tools.run(
-            swift, ["build", "--package-path", root, "--product", "mybiz-app"])
-        guard build.status == 0 else {
-            console.writeError(build.output)
-            throw .toolFailed(
+        _ = try tools.runSucceeding(
+            swift, ["build", "--package-path", root, "--product", "mybiz-app"], console: console,
+            failure:
                 "mybiz-app did not build (above); 'workbench doctor' says what this machine lacks.")
-        }
         let bin = try tools.run(swift, ["build", "--package-path", root, "--show-bin-path"])
         let program = URL(
             fileURLWithPath: bin.output.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -376,3 +376,19 @@ private enum Glue {
         return 0
     }
 }
+
+extension Tools {
+    /// Runs `program` for a command that cannot go on without it: its result when it
+    /// succeeds; otherwise its output goes to `console`'s errors and `failure`, which can
+    /// point at that output as "above", is thrown as a failed tool (exit status 3).
+    func runSucceeding(
+        _ program: URL, _ arguments: [String], console: Console, failure: String
+    ) throws(WorkbenchError) -> ToolResult {
+        let result = try run(program, arguments)
+        guard result.status == 0 else {
+            console.writeError(result.output)
+            throw .toolFailed(failure)
+        }
+        return result
+    }
+}

@@ -7,6 +7,27 @@ import Testing
 struct ToolsTests {
     let tools = Tools(environment: ["PATH": "/usr/bin:/bin"])
 
+    @Test("a program a command needs that fails shows its output and is a failed tool: exit 3")
+    func runSucceeding() throws {
+        let shell = try #require(tools.find("sh"))
+        let capture = Capture()
+        let console = Console(
+            colored: false, write: { capture.append($0, error: false) },
+            writeError: { capture.append($0, error: true) })
+
+        let passed = try tools.runSucceeding(
+            shell, ["-c", "echo fine"], console: console, failure: "unused")
+        #expect(passed.output == "fine\n")
+        let error = thrownError(WorkbenchError.self) {
+            try tools.runSucceeding(
+                shell, ["-c", "echo boom; exit 1"], console: console, failure: "it failed (above)")
+        }
+        #expect(error == .toolFailed("it failed (above)"))
+        #expect(error?.exitStatus == ExitStatus.tool.rawValue)
+        #expect(capture.errors == "boom\n")
+        #expect(capture.output.isEmpty)
+    }
+
     @Test("a program that is there but may not be run is refused with the system's reason")
     func notRunnable() throws {
         let (folder, program) = try script()
