@@ -8,8 +8,7 @@ import Testing
 struct ContributingTests {
     @Test("its table of WorkbenchKit's folders names each folder there is, and no other")
     func folders() throws {
-        let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+        let text = try packageText("CONTRIBUTING.md")
         let mapped = Set(
             text.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
                 row.dropFirst(3).split(separator: "`").first.map(String.init)

@@ -186,8 +186,7 @@ struct ExitStatusTests {
     func table() throws {
         let help = run(["--help"]).output
         #expect(help.contains("Exit status:\n" + ExitStatus.table))
-        let readme = try String(
-            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try packageText("README.md")
         #expect(readme.contains(ExitStatus.table), "README's table of exit statuses")
         #expect(ExitStatus.table.split(separator: "\n").count == 4)
 

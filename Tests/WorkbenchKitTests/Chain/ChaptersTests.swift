@@ -6,8 +6,7 @@ import WorkbenchKit
 struct ChaptersTests {
     @Test("every step appears in CHAPTERS.md as 'workbench show <id>', and every such id exists")
     func chaptersNameEveryStep() throws {
-        let chapters = try String(
-            contentsOf: packageRoot.appendingPathComponent("CHAPTERS.md"), encoding: .utf8)
+        let chapters = try packageText("CHAPTERS.md")
         let ids = Set(try thisPackage.get().1.steps.map(\.id))
         let named = Set(
             chapters.matches(of: /workbench show ([0-9][0-9A-Za-z-]*)/).map { String($0.output.1) })

@@ -10,10 +10,7 @@ import Testing
 struct RequestHeadersTests {
     @Test("every header the legacy app, the refactored app or a step sets is on the list")
     func everyHeaderListed() throws {
-        let record = try String(
-            contentsOf: packageRoot.appendingPathComponent(
-                "Tests/Fixtures/HTTPRequestRecord.swift"),
-            encoding: .utf8)
+        let record = try packageText("Tests/Fixtures/HTTPRequestRecord.swift")
         let list = try #require(
             record.split(separator: "\n").first { $0.contains("appHeaders: Set<String> =") })
         var set: Set<String> = []

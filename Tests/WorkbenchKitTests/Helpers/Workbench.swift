@@ -52,6 +52,11 @@ func run(
     return RunResult(status: status, output: capture.output, errors: capture.errors)
 }
 
+/// The text of the file at `path` in this package (README.md, Package.swift, …).
+func packageText(_ path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
 /// A new path in the scratch folder; nothing is there yet.
 func temporaryFolder() -> URL {
     scratchFolder.appendingPathComponent("wb-\(UUID().uuidString)")

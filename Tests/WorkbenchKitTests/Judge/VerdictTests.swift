@@ -117,8 +117,7 @@ struct VerdictTests {
 
     @Test("README's table of what check judges is the rules, in their order")
     func readmeTable() throws {
-        let readme = try String(
-            contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try packageText("README.md")
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex(of: "| # | the rule | what it stops |"))
         let rows = lines[(header + 2)...].prefix { $0.hasPrefix("| ") }

@@ -6,9 +6,7 @@ import Testing
 @Suite("A step's package")
 struct StepPackageTests {
     static let root = ManifestTarget.all(
-        in: (try? String(
-            contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-    )
+        in: (try? packageText("Package.swift")) ?? "")
     static let step = ManifestTarget.all(in: StepPackage.manifest)
 
     /// Each target of a step's package, and the one of the workbench's package it stands for.
@@ -53,8 +51,7 @@ struct StepPackageTests {
 
     @Test("both manifests build the test targets as iOS test targets, with the same settings")
     func iOSTestTargetSettingsMatch() throws {
-        let root = try String(
-            contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let root = try packageText("Package.swift")
         let ours = try #require(Self.declaration(of: "asAnIOSTestTarget", in: StepPackage.manifest))
         #expect(ours.contains(".swiftLanguageMode(.v5)"))
         #expect(ours == Self.declaration(of: "asAnIOSTestTarget", in: root))

@@ -10,12 +10,18 @@ import Testing
 struct FolderEventsTests {
     let folder = temporaryFolder()
     let sources: URL
+    /// A folder under `sources` that the tests make, move and remove.
+    let screens: URL
 
     init() throws {
         sources = folder.appendingPathComponent("Sources/MyBiz")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        screens = sources.appendingPathComponent("Screens")
+        try make(sources)
+        try make(folder.appendingPathComponent("Tests"))
+    }
+
+    func make(_ directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
     func write(_ text: String, _ path: String) throws {
@@ -42,16 +48,15 @@ struct FolderEventsTests {
         func newFolders() throws {
             defer { try? FileManager.default.removeItem(at: folder) }
             let events = try #require(FolderEvents.make(folder: folder))
-            let screens = folder.appendingPathComponent("Sources/MyBiz/Screens")
 
-            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            try make(screens)
             #expect(events.wait(upTo: 10), "the folder made")
             try write("let b = 1\n", "Sources/MyBiz/Screens/B.swift")
             #expect(events.wait(upTo: 10), "a file in it")
 
             try FileManager.default.removeItem(at: screens)
             #expect(events.wait(upTo: 10), "the folder removed")
-            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            try make(screens)
             #expect(events.wait(upTo: 10), "made again")
             try write("let c = 1\n", "Sources/MyBiz/Screens/C.swift")
             #expect(events.wait(upTo: 10), "a file in the folder made again")
@@ -61,14 +66,13 @@ struct FolderEventsTests {
         func movedAndRemade() throws {
             defer { try? FileManager.default.removeItem(at: folder) }
             let events = try #require(FolderEvents.make(folder: folder))
-            let screens = folder.appendingPathComponent("Sources/MyBiz/Screens")
-            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            try make(screens)
             #expect(events.wait(upTo: 10), "the folder made")
 
             try FileManager.default.moveItem(
                 at: screens, to: folder.appendingPathComponent("Trash"))
             #expect(events.wait(upTo: 10), "moved out of Sources")
-            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            try make(screens)
             #expect(events.wait(upTo: 10), "made again at its path")
             try write("let d = 1\n", "Sources/MyBiz/Screens/D.swift")
             #expect(events.wait(upTo: 10), "a file in the new folder")
@@ -78,7 +82,7 @@ struct FolderEventsTests {
 
             try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
             #expect(events.wait(upTo: 10), "Sources removed")
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try make(sources)
             #expect(events.wait(upTo: 10), "Sources made again")
             try write("let f = 1\n", "Sources/MyBiz/F.swift")
             #expect(events.wait(upTo: 10), "a file in the Sources made again")
