@@ -6,4 +6,5 @@ struct UserInfo: Codable {
     let familyName: String
     let email: String
     let role: String
+    var region: String?
 }

@@ -11,6 +11,31 @@ class NewPurchaseOrderViewController: UIViewController {
     let quantityField = UITextField()
     let submitButton = UIButton()
 
+    let deliveryField = UITextField()
+    let updateButton = UIButton()
+    let unitPriceLabel = UILabel()
+    let discountLabel = UILabel()
+    let subtotalLabel = UILabel()
+    let shippingLabel = UILabel()
+    let taxLabel = UILabel()
+    let totalLabel = UILabel()
+    let approvalLabel = UILabel()
+    let messageLabel = UILabel()
+    let clearButton = UIButton()
+
+    var needsApproval = false
+    var approvalConfirmed = false
+    var calculated = false
+    var currencySymbol = "$"
+
+    let taxRates: [String: Double] = [
+        "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
+    ]
+    let approvalLimit = 10000.0
+    let freeShippingFrom = 500.0
+    let shippingCharge = 25.0
+    let cadRate = 1.36
+
     var api: API {
         return UIApplication.appDelegate.api
     }
@@ -28,15 +53,260 @@ class NewPurchaseOrderViewController: UIViewController {
                 self.submit()
             }, for: .touchUpInside)
 
+        deliveryField.placeholder = "Deliver by (MM/DD/YYYY)"
+        updateButton.setTitle("Update Total", for: .normal)
+        updateButton.addAction(
+            UIAction { _ in
+                self.recalculate()
+            }, for: .touchUpInside)
+        clearButton.setTitle("Start Over", for: .normal)
+        clearButton.addAction(
+            UIAction { _ in
+                self.startOver()
+            }, for: .touchUpInside)
+
         view.addSubview(numberLabel)
         view.addSubview(productsTable)
         view.addSubview(quantityField)
+        view.addSubview(deliveryField)
+        view.addSubview(updateButton)
+        view.addSubview(unitPriceLabel)
+        view.addSubview(discountLabel)
+        view.addSubview(subtotalLabel)
+        view.addSubview(shippingLabel)
+        view.addSubview(taxLabel)
+        view.addSubview(totalLabel)
+        view.addSubview(approvalLabel)
+        view.addSubview(messageLabel)
         view.addSubview(submitButton)
+        view.addSubview(clearButton)
+
+        if let draft = UserDefaults.standard.dictionary(forKey: "poDraft"),
+            draft["poNumber"] as? Int == poNumber
+        {
+            quantityField.text = draft["quantity"] as? String
+            deliveryField.text = draft["deliverBy"] as? String
+            if let productId = draft["productId"] as? String {
+                selectedProduct = products.first(where: { $0.id == productId })
+            }
+            if selectedProduct != nil {
+                recalculate()
+            }
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         api.delegate = self
+    }
+
+    // Works out the price, the discount, the tax and the total for what is on the form, and
+    // keeps the draft.
+    func recalculate() {
+        messageLabel.text = nil
+        approvalLabel.text = nil
+        needsApproval = false
+        approvalConfirmed = false
+        calculated = false
+        guard let product = selectedProduct else {
+            unitPriceLabel.text = nil
+            discountLabel.text = nil
+            subtotalLabel.text = nil
+            shippingLabel.text = nil
+            taxLabel.text = nil
+            totalLabel.text = nil
+            return
+        }
+
+        var draft: [String: Any] = ["poNumber": poNumber, "productId": product.id]
+        draft["quantity"] = quantityField.text ?? ""
+        draft["deliverBy"] = deliveryField.text ?? ""
+        UserDefaults.standard.set(draft, forKey: "poDraft")
+
+        let quantityText = (quantityField.text ?? "").trimmingCharacters(in: .whitespaces)
+        var quantity = 0
+        if quantityText.isEmpty {
+            quantity = 1
+        } else {
+            if let q = Int(quantityText) {
+                if q <= 0 {
+                    messageLabel.text = "Enter a whole number above zero."
+                    totalLabel.text = nil
+                    return
+                } else if q > 500 {
+                    messageLabel.text = "Orders of more than 500 go through Purchasing."
+                    quantity = q
+                } else {
+                    quantity = q
+                }
+            } else {
+                messageLabel.text = "Enter a whole number above zero."
+                totalLabel.text = nil
+                return
+            }
+        }
+
+        let region = UserDefaults.standard.string(forKey: "userRegion") ?? "NY"
+        if region == "ON" {
+            currencySymbol = "C$"
+        } else {
+            currencySymbol = "$"
+        }
+
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "MM/dd/yyyy"
+        var day = Date()
+        if let text = deliveryField.text, !text.isEmpty {
+            if let parsed = formatter.date(from: text) {
+                day = parsed
+            } else {
+                messageLabel.text = "Use MM/DD/YYYY for the delivery date."
+            }
+        }
+
+        var unitPrice = product.cost
+        var discount = 0.0
+        var discountReason = ""
+        var onContract = false
+        if let contractPrice = product.contractPrice {
+            if quantity >= (product.contractMinimum ?? 0) {
+                unitPrice = contractPrice
+                onContract = true
+                discountReason = "contract with " + (product.supplier ?? "supplier")
+            }
+        }
+        if !onContract {
+            if quantity >= 100 {
+                discount = 15
+                discountReason = "100 or more"
+            } else if quantity > 50 {
+                discount = 10
+                discountReason = "50 or more"
+            } else if quantity >= 10 {
+                discount = 5
+                discountReason = "10 or more"
+            }
+        }
+        if let promotion = product.promotion {
+            let promoFormatter = DateFormatter()
+            promoFormatter.locale = Locale(identifier: "en_US_POSIX")
+            promoFormatter.dateFormat = "yyyy-MM-dd"
+            if let starts = promoFormatter.date(from: promotion.starts),
+                let ends = promoFormatter.date(from: promotion.ends)
+            {
+                if day >= starts && day < ends {
+                    if onContract {
+                        unitPrice = unitPrice * (1 - promotion.percentOff / 100)
+                        discount = promotion.percentOff
+                        discountReason = "promotion on contract price"
+                    } else if promotion.percentOff > discount {
+                        discount = promotion.percentOff
+                        discountReason = "promotion until " + promotion.ends
+                    }
+                }
+            }
+        }
+
+        var price = unitPrice
+        if !onContract {
+            price = unitPrice * (1 - discount / 100)
+        }
+        price = (price * 100).rounded() / 100
+        var subtotal = price * Double(quantity)
+        var shipping = 0.0
+        if subtotal < freeShippingFrom {
+            shipping = shippingCharge
+        }
+
+        var rate = 0.0
+        if let r = taxRates[region] {
+            rate = r
+        } else {
+            if messageLabel.text == nil {
+                messageLabel.text = "No tax rate for \(region); the total leaves out tax."
+            }
+        }
+        var tax = ((subtotal + shipping) * rate) / 100
+        tax = (tax * 100).rounded() / 100
+
+        if region == "ON" {
+            price = price * cadRate
+            subtotal = subtotal * cadRate
+            shipping = shipping * cadRate
+            tax = tax * cadRate
+        }
+        let total = subtotal + shipping + tax
+
+        unitPriceLabel.text = "Unit price: " + money(price)
+        if discount > 0 {
+            var percent = String(format: "%.1f", discount)
+            if percent.hasSuffix(".0") {
+                percent = String(percent.dropLast(2))
+            }
+            discountLabel.text = "Discount: \(percent)% (\(discountReason))"
+        } else if onContract {
+            discountLabel.text = "Discount: \(discountReason)"
+        } else {
+            discountLabel.text = nil
+        }
+        subtotalLabel.text = "Subtotal: " + money(subtotal)
+        if shipping > 0 {
+            shippingLabel.text = "Shipping: " + money(shipping)
+        } else {
+            shippingLabel.text = "Shipping: free"
+        }
+        if rate > 0 {
+            var percent = String(format: "%.3f", rate)
+            while percent.hasSuffix("0") {
+                percent = String(percent.dropLast())
+            }
+            if percent.hasSuffix(".") {
+                percent = String(percent.dropLast())
+            }
+            taxLabel.text = "Tax (\(region) \(percent)%): " + money(tax)
+        } else {
+            taxLabel.text = "Tax: none"
+        }
+        totalLabel.text = "Total: " + money(total)
+
+        if total > approvalLimit {
+            if UserDefaults.standard.string(forKey: "userRole") == "Manager" {
+                approvalLabel.text = "Approved by you as a manager."
+            } else {
+                needsApproval = true
+                approvalLabel.text =
+                    "Orders over " + money(approvalLimit) + " need a manager's approval."
+            }
+        }
+        if needsApproval {
+            submitButton.setTitle("Submit for Approval", for: .normal)
+        } else {
+            submitButton.setTitle("Submit", for: .normal)
+        }
+        calculated = true
+    }
+
+    func startOver() {
+        selectedProduct = nil
+        quantityField.text = ""
+        deliveryField.text = ""
+        UserDefaults.standard.removeObject(forKey: "poDraft")
+        productsTable.reloadData()
+        recalculate()
+        messageLabel.text = nil
+        submitButton.setTitle("Submit", for: .normal)
+    }
+
+    func money(_ amount: Double) -> String {
+        let cents = Int((amount * 100).rounded())
+        var whole = String(cents / 100)
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + String(whole.suffix(3)) + grouped
+            whole = String(whole.dropLast(3))
+        }
+        return currencySymbol + whole + grouped + "." + String(format: "%02d", cents % 100)
     }
 
     func submit() {
@@ -48,11 +318,41 @@ class NewPurchaseOrderViewController: UIViewController {
             showAlert(title: "Invalid Quantity", message: "Enter a whole number above zero.")
             return
         }
+        if !calculated {
+            recalculate()
+        }
+        if messageLabel.text == "Use MM/DD/YYYY for the delivery date." {
+            showAlert(title: "Invalid Date", message: "Use MM/DD/YYYY for the delivery date.")
+            return
+        }
+        if needsApproval && !approvalConfirmed {
+            let alert = UIAlertController(
+                title: "Manager Approval",
+                message: "This order waits for a manager before it goes to "
+                    + (product.supplier ?? "the supplier") + ".",
+                preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(
+                UIAlertAction(title: "Send", style: .default) { _ in
+                    self.approvalConfirmed = true
+                    self.submit()
+                })
+            present(alert, animated: true)
+            return
+        }
+        var cost = product.cost
+        if quantity >= 100 {
+            cost = cost * 0.85
+        } else if quantity >= 50 {
+            cost = cost * 0.9
+        } else if quantity >= 10 {
+            cost = cost * 0.95
+        }
         let po = PurchaseOrder(
             id: nil,
             poNumber: poNumber,
             date: Date(),
-            lines: [LineItem(productId: product.id, quantity: quantity, cost: product.cost)])
+            lines: [LineItem(productId: product.id, quantity: quantity, cost: cost)])
         do {
             try api.submitPO(po: po)
         } catch {
@@ -84,11 +384,13 @@ extension NewPurchaseOrderViewController: UITableViewDataSource, UITableViewDele
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectedProduct = products[indexPath.row]
         tableView.reloadData()
+        recalculate()
     }
 }
 
 extension NewPurchaseOrderViewController: APIDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {
+        UserDefaults.standard.removeObject(forKey: "poDraft")
         navigationController?.popViewController(animated: true)
     }
 

@@ -103,6 +103,8 @@ class SettingsTableViewController: UITableViewController {
 extension SettingsTableViewController: APIDelegate {
     func userLoaded(user: UserInfo) {
         self.user = user
+        UserDefaults.standard.set(user.region, forKey: "userRegion")
+        UserDefaults.standard.set(user.role, forKey: "userRole")
         tableView.reloadData()
     }
 

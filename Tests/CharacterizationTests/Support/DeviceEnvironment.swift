@@ -11,7 +11,7 @@ import MiniHealthKit
 /// other test holds these globals; `restore()` puts them back and leaves the gate.
 @MainActor
 final class DeviceEnvironment {
-    static let defaultsKeys = ["firstDayOfWeek"]
+    static let defaultsKeys = ["firstDayOfWeek", "userRegion", "userRole", "poDraft"]
     /// The region the apps' formatters assume: US English, on the Gregorian calendar.
     static let locale = "en_US_POSIX"
     /// Calendars whose years may differ but whose months and days are the Gregorian ones, so
