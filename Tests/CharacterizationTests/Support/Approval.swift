@@ -74,6 +74,30 @@ func expectApproved(
     }
 }
 
+/// Fails, with a unified diff, unless the answers for every combination of the inputs match
+/// the approved text `name`: a line each, `[a, b, c, d] => answer`, in the order of the inputs,
+/// as ApprovalTests' "verify all combinations" writes them. A bug at a boundary or in a
+/// rounding changes the lines of the combinations it reaches, and only those.
+func expectAllCombinations<A, B, C, D>(
+    _ first: [A], _ second: [B], _ third: [C], _ fourth: [D], as name: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    answer: (A, B, C, D) async throws -> String
+) async rethrows {
+    var lines: [String] = []
+    for a in first {
+        for b in second {
+            for c in third {
+                for d in fourth {
+                    let result = try await answer(a, b, c, d)
+                    lines.append("[\(a), \(b), \(c), \(d)] => \(result)")
+                }
+            }
+        }
+    }
+    expectApproved(
+        lines.joined(separator: "\n") + "\n", as: name, sourceLocation: sourceLocation)
+}
+
 /// Fails unless what the app shows now matches the approved screen `name`.
 @MainActor
 func expectScreen(

@@ -200,6 +200,18 @@ final class MyBizApp {
         await settle(sourceLocation: sourceLocation)
     }
 
+    /// Goes back a screen, as the navigation bar's back button does.
+    func goBack(sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let navigation = visibleScreen.navigationController,
+            navigation.viewControllers.count > 1
+        else {
+            Issue.record("No screen to go back to:\n\(screen)", sourceLocation: sourceLocation)
+            return
+        }
+        _ = navigation.popViewController(animated: true)
+        await settle(sourceLocation: sourceLocation)
+    }
+
     func tapAlertButton(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         guard let alert, alert.tapAction(titled: title) else {
             Issue.record(
