@@ -40,6 +40,9 @@ public struct Characterizing: Equatable, Sendable {
     /// The minutes it takes a learner who knows Swift, solved by hand.
     public let minutes: Int
     public let mutants: [Mutant]
+    /// The way of pinning this area that EXERCISE.md teaches, from the folder's `lesson.md`
+    /// (Markdown, its own headings level 3), or empty when the harness's way is enough.
+    public let lesson: String
 
     /// The exercise's id, as its folder and marker name it: `characterize-settings`.
     public var id: String { Self.prefix + area }
@@ -128,13 +131,14 @@ public struct Characterizing: Equatable, Sendable {
                 parsing: list, path: "\(folder)/\(GeneratedMutants.fileName)"
             ).mutants(of: legacy, step: 0)
         }
-        let others = Set(["exercise.txt", GeneratedMutants.fileName])
+        let others = Set(["exercise.txt", GeneratedMutants.fileName, Self.lessonName])
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where !others.contains(name) {
             guard name.hasSuffix(".mutant") else {
                 throw .unreadable(
                     path: "\(folder)/\(name)",
                     reason: "a characterization folder holds exercise.txt, "
-                        + "\(GeneratedMutants.fileName) and *.mutant files")
+                        + "\(GeneratedMutants.fileName), *.mutant files and perhaps "
+                        + Self.lessonName)
             }
             mutants.append(try Mutant(parsing: text, path: "\(folder)/\(name)"))
         }
@@ -154,7 +158,11 @@ public struct Characterizing: Equatable, Sendable {
         self.level = level
         self.minutes = minutes
         self.mutants = mutants
+        lesson = (files[Self.lessonName] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// The file of a characterization folder that says how to pin the area.
+    static let lessonName = "lesson.md"
 
     /// How many of the mutants the learner's tests must catch.
     public var needed: Int { (mutants.count * Self.required + 99) / 100 }

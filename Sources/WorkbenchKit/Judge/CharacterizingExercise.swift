@@ -91,7 +91,7 @@ extension Characterizing {
         \(covers).
 
         Hint: \(hint)
-
+        \(lesson.isEmpty ? "" : "\n## How to pin it\n\n" + lesson + "\n")
         ## The harness's way
 
         - `MyBizApp.launch()`, `.loggedIn()` and `.onTab(_:)` start the app on a fake MyBiz
@@ -100,7 +100,9 @@ extension Characterizing {
         - `app.screen` is the screen as text. `expectScreen(app, matches: "name")` compares it
           with `Tests/Fixtures/Approved/screens/name.approved.txt`: the first run writes
           `name.mybiz.received.txt` beside it and fails; read it, and if it is what the app
-          does, approve it by renaming it to `name.approved.txt`.
+          does, approve it by renaming it to `name.approved.txt`. `expectApproved(text, as:
+          "folder/name")` does the same for any text, and `expectAllCombinations(_:_:_:_:as:)`
+          for the answers to every combination of four lists of inputs, a line each.
         - `app.tap(_:)`, `app.type(_:into:)`, `app.selectRow(containing:)`,
           `app.tapBarButton(_:)` and `app.tapAlertButton(_:)` act as a user does;
           `app.server.requests` is what the app sent, and `app.alert` the alert it shows.

@@ -134,6 +134,27 @@ struct CharacterizingTests {
         #expect(mutated?.contains("\"a\"") == true, "only the second literal changes")
     }
 
+    @Test("a folder's lesson.md is EXERCISE.md's section on how to pin the area; none, no section")
+    func lesson() throws {
+        let good = Characterizing.fields.map { "\($0): 1" }.joined(separator: "\n")
+        let files = ["exercise.txt": good, "generated.txt": "A.swift:1:string:0\n"]
+        let plain = try Characterizing(area: "x", files: files, legacy: Self.tiny)
+        let taught = try Characterizing(
+            area: "x", files: files.merging(["lesson.md": "\nSense it first.\n\n"]) { $1 },
+            legacy: Self.tiny)
+
+        #expect(!plain.instructions.contains("## How to pin it"))
+        #expect(
+            taught.instructions.contains(
+                "## How to pin it\n\nSense it first.\n\n## The harness's way"),
+            "\(taught.instructions)")
+        #expect(
+            plain.instructions.replacingOccurrences(of: "\n\n## The harness", with: "")
+                == taught.instructions.replacingOccurrences(
+                    of: "\n\n## How to pin it\n\nSense it first.\n\n## The harness", with: ""),
+            "the lesson adds its section and nothing else")
+    }
+
     @Test("a malformed exercise.txt is named, with what it needs")
     func malformed() {
         let mutant =
