@@ -63,6 +63,22 @@ extension Characterization {
             }
         }
 
+        @Test("taxes each region of its table at its own rate, and a region outside it not at all")
+        func everyRegion() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            var ticked = ""
+            await expectAllCombinations(
+                ["NY", "NJ", "CA", "TX", "WA", "ON", "FL"], ["Web cartridges"], ["20"],
+                ["03/24/2019"], as: "pricing/regions"
+            ) { region, product, quantity, day in
+                let tap = product == ticked ? nil : product
+                ticked = product
+                return await price(app, region: region, product: tap, quantity: quantity, day: day)
+            }
+        }
+
         @Test("prices one unit for the region New York until Settings has loaded the user")
         func regionBeforeSettings() async throws {
             let app = try await newOrder()
