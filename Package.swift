@@ -96,7 +96,8 @@ let package = Package(
         ),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing", "Fixtures"]),
         .testTarget(name: "MiniHTTPTests", dependencies: ["MiniHTTP"]),
-        .testTarget(name: "MyBizServerTests", dependencies: ["MyBizServer", "MiniHTTP"]),
+        .testTarget(
+            name: "MyBizServerTests", dependencies: ["MyBizServer", "MiniHTTP", "MiniSQLite"]),
         // Chapter 11's first test as the book first writes it: the legacy calendar against a
         // running MyBiz server (CHAPTERS.md). In this package only, not in a step's.
         .testTarget(

@@ -82,7 +82,7 @@ final class MyBizService: Sendable {
             return try Self.json(store.announcements(today: today()))
         case ("GET", "/api/employees"): return try Self.json(store.employees())
         case ("GET", "/api/events"): return try Self.json(store.events(today: today()))
-        case ("GET", "/api/products"): return try Self.json(store.products())
+        case ("GET", "/api/products"): return try Self.json(store.products(today: today()))
         case ("GET", "/api/purchases"): return try Self.json(store.purchases(today: today()))
         case ("POST", "/api/purchases"): return try submit(request, by: user)
         case ("GET", "/api/analytics"): return try Self.json(store.reports())

@@ -37,8 +37,68 @@ final class MyBizStore: @unchecked Sendable {
             CREATE TABLE IF NOT EXISTS reports (id INTEGER PRIMARY KEY AUTOINCREMENT,
               user TEXT NOT NULL, received REAL NOT NULL, report TEXT NOT NULL);
             """)
+        let added = try addMissingColumns()
         let seeded = try database.query("SELECT count(*) FROM users") { $0.integer(0) }
-        if seeded.first == 0 { try seed() }
+        if seeded.first == 0 {
+            try seed()
+        } else if !added.isEmpty {
+            try addSampleTerms()
+        }
+    }
+
+    /// The columns later versions of the server added, each with its SQL type.
+    private static let laterColumns = [
+        ("users", "region", "TEXT"), ("products", "supplier", "TEXT"),
+        ("products", "contract_price", "REAL"), ("products", "contract_minimum", "INTEGER"),
+        ("products", "promo_percent", "REAL"), ("products", "promo_starts", "INTEGER"),
+        ("products", "promo_ends", "INTEGER"),
+    ]
+
+    /// Adds to a database an older server wrote the columns it lacks, keeping every row; answers
+    /// the columns added, as `table.column`.
+    private func addMissingColumns() throws(SQLiteDatabase.Failure) -> [String] {
+        var added: [String] = []
+        for (table, column, type) in Self.laterColumns {
+            let columns = try database.query(
+                "SELECT name FROM pragma_table_info(?)", [.text(table)]
+            ) { $0.text(0) }
+            guard !columns.contains(column) else { continue }
+            try database.execute("ALTER TABLE \(table) ADD COLUMN \(column) \(type)")
+            added.append(table + "." + column)
+        }
+        return added
+    }
+
+    /// Gives the sample users and products of a database an older server seeded the regions
+    /// and terms they have now, where nobody has set them.
+    private func addSampleTerms() throws(SQLiteDatabase.Failure) {
+        try database.transaction { (database) throws(SQLiteDatabase.Failure) in
+            for login in SampleData.logins {
+                try database.run(
+                    "UPDATE users SET region = ? WHERE id = ? AND region IS NULL",
+                    [login.user.region.map { .text($0) } ?? .null, .text(login.user.id)])
+            }
+            for offer in SampleData.products {
+                try database.run(
+                    "UPDATE products SET supplier = ?, contract_price = ?, contract_minimum = ?, "
+                        + "promo_percent = ?, promo_starts = ?, promo_ends = ? "
+                        + "WHERE id = ? AND supplier IS NULL",
+                    Self.terms(of: offer) + [.text(offer.product.id)])
+            }
+        }
+    }
+
+    /// The columns of an offer after its id, name and cost, in the table's order.
+    private static func terms(of offer: SampleData.Offer) -> [SQLiteDatabase.Value] {
+        let product = offer.product
+        return [
+            product.supplier.map { .text($0) } ?? .null,
+            product.contractPrice.map { .real($0) } ?? .null,
+            product.contractMinimum.map { .integer($0) } ?? .null,
+            offer.promotion.map { .real($0.percentOff) } ?? .null,
+            offer.promotion.map { .integer($0.startDay) } ?? .null,
+            offer.promotion.map { .integer($0.endDay) } ?? .null,
+        ]
     }
 
     /// Dates stored relative to the server's today are seconds from its midnight (UTC).
@@ -51,10 +111,12 @@ final class MyBizStore: @unchecked Sendable {
             for login in SampleData.logins {
                 let user = login.user
                 try database.run(
-                    "INSERT INTO users VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO users (id, given, family, email, password, role, region) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     [
                         .text(user.id), .text(user.givenName), .text(user.familyName),
                         .text(login.email), .text(login.password), .text(user.role),
+                        user.region.map { .text($0) } ?? .null,
                     ])
             }
             for item in SampleData.announcements {
@@ -85,10 +147,14 @@ final class MyBizStore: @unchecked Sendable {
                         .text(event.value.type), .real(event.value.duration),
                     ])
             }
-            for product in SampleData.products {
+            for offer in SampleData.products {
+                let product = offer.product
                 try database.run(
-                    "INSERT INTO products VALUES (?, ?, ?)",
-                    [.text(product.id), .text(product.name), .real(product.cost)])
+                    "INSERT INTO products (id, name, cost, supplier, contract_price, "
+                        + "contract_minimum, promo_percent, promo_starts, promo_ends) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [.text(product.id), .text(product.name), .real(product.cost)]
+                        + Self.terms(of: offer))
             }
             for order in SampleData.purchases {
                 try database.run(
@@ -125,11 +191,11 @@ final class MyBizStore: @unchecked Sendable {
 
     func user(id: String) throws(SQLiteDatabase.Failure) -> Records.User? {
         try database.query(
-            "SELECT id, given, family, email, role FROM users WHERE id = ?", [.text(id)]
+            "SELECT id, given, family, email, role, region FROM users WHERE id = ?", [.text(id)]
         ) {
             Records.User(
                 id: $0.text(0), givenName: $0.text(1), familyName: $0.text(2), email: $0.text(3),
-                role: $0.text(4))
+                role: $0.text(4), region: $0.optionalText(5))
         }.first
     }
 
@@ -169,14 +235,34 @@ final class MyBizStore: @unchecked Sendable {
         }
     }
 
-    func products() throws(SQLiteDatabase.Failure) -> [Records.Product] {
-        try database.query("SELECT id, name, cost FROM products ORDER BY id") {
-            Records.Product(id: $0.text(0), name: $0.text(1), cost: $0.real(2))
+    /// The products and their terms; a promotion's days are counted from `today`.
+    func products(today: Date) throws(SQLiteDatabase.Failure) -> [Records.Product] {
+        let days = DateFormatter()
+        days.locale = Locale(identifier: "en_US_POSIX")
+        days.timeZone = TimeZone(identifier: "UTC")
+        days.dateFormat = "yyyy-MM-dd"
+        func day(_ offset: Int) -> String {
+            days.string(from: today.addingTimeInterval(Self.seconds(day: offset, minute: 0)))
+        }
+        return try database.query(
+            "SELECT id, name, cost, supplier, contract_price, contract_minimum, promo_percent, "
+                + "promo_starts, promo_ends FROM products ORDER BY id"
+        ) { row in
+            var promotion: Records.Promotion?
+            if !row.isNull(6), !row.isNull(7), !row.isNull(8) {
+                promotion = Records.Promotion(
+                    percentOff: row.real(6), starts: day(row.integer(7)),
+                    ends: day(row.integer(8)))
+            }
+            return Records.Product(
+                id: row.text(0), name: row.text(1), cost: row.real(2),
+                supplier: row.optionalText(3), contractPrice: row.isNull(4) ? nil : row.real(4),
+                contractMinimum: row.isNull(5) ? nil : row.integer(5), promotion: promotion)
         }
     }
 
     func productIDs() throws(SQLiteDatabase.Failure) -> Set<String> {
-        Set(try products().map(\.id))
+        Set(try database.query("SELECT id FROM products") { $0.text(0) })
     }
 
     // MARK: - What clients post

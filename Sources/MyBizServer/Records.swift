@@ -14,6 +14,8 @@ enum Records {
         let familyName: String
         let email: String
         let role: String
+        /// Where the user buys: the app's new purchase order form taxes by it.
+        var region: String?
     }
 
     struct Announcement: Codable, Equatable, Sendable {
@@ -43,7 +45,21 @@ enum Records {
     struct Product: Codable, Equatable, Sendable {
         let id: String
         let name: String
+        /// The list price.
         let cost: Double
+        var supplier: String?
+        /// The price the supplier's contract gives from `contractMinimum` units on.
+        var contractPrice: Double?
+        var contractMinimum: Int?
+        var promotion: Promotion?
+    }
+
+    /// A percentage off a product's price, from the day `starts` to the day `ends`, both
+    /// `yyyy-MM-dd`.
+    struct Promotion: Codable, Equatable, Sendable {
+        let percentOff: Double
+        let starts: String
+        let ends: String
     }
 
     struct PurchaseOrder: Codable, Equatable, Sendable {

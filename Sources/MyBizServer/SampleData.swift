@@ -14,12 +14,12 @@ enum SampleData {
             email: "agent@shield.org", password: "hailHydra",
             user: .init(
                 id: "Coulson", givenName: "Phil", familyName: "Coulson",
-                email: "agent@shield.org", role: "Agent")),
+                email: "agent@shield.org", role: "Agent", region: "NY")),
         Login(
             email: "director@shield.org", password: "eyepatch",
             user: .init(
                 id: "Fury", givenName: "Nick", familyName: "Fury", email: "director@shield.org",
-                role: "Director")),
+                role: "Director", region: "ON")),
     ]
 
     struct Dated<Value: Sendable>: Sendable {
@@ -66,10 +66,28 @@ enum SampleData {
         .init(day: 9, minute: 0, value: ("Day off", "Day Off", 86400)),
     ]
 
-    static let products: [Records.Product] = [
-        .init(id: "P100", name: "Vibranium shield", cost: 1250.0),
-        .init(id: "P200", name: "Quinjet fuel (barrel)", cost: 310.5),
-        .init(id: "P300", name: "Web cartridges (box)", cost: 24.99),
+    /// A product and its commercial terms; a promotion runs from one day to another, counted
+    /// from the server's today.
+    struct Offer: Sendable {
+        let product: Records.Product
+        let promotion: (percentOff: Double, startDay: Int, endDay: Int)?
+    }
+
+    static let products: [Offer] = [
+        .init(
+            product: .init(
+                id: "P100", name: "Vibranium shield", cost: 1250.0,
+                supplier: "Wakanda Design Group", contractPrice: 1100.0, contractMinimum: 8),
+            promotion: (5, 3, 10)),
+        .init(
+            product: .init(
+                id: "P200", name: "Quinjet fuel (barrel)", cost: 310.5,
+                supplier: "Stark Industries"),
+            promotion: (12, -3, 4)),
+        .init(
+            product: .init(
+                id: "P300", name: "Web cartridges (box)", cost: 24.99, supplier: "Parker Supply"),
+            promotion: (8, -7, 20)),
     ]
 
     static let purchases: [Dated<(poNumber: Int, lines: [Records.LineItem])>] = [

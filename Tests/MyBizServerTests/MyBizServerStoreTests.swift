@@ -1,5 +1,6 @@
 import Foundation
 import MiniHTTP
+import MiniSQLite
 import Testing
 
 @testable import MyBizServer
@@ -131,6 +132,49 @@ struct MyBizServerStoreTests {
         #expect(statuses.all == Array(repeating: 200, count: 200))
         #expect(Set(listed.map(\.report.name)) == Set((0..<200).map { "Report \($0)" }))
         #expect(listed.allSatisfy { $0.userID == "Coulson" && $0.receivedDate == SampleServer.now })
+    }
+
+    @Test(
+        "opens a database an older server wrote: adds the new columns, keeps every row, and gives the sample rows their terms"
+    )
+    func olderDatabase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mybiz-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mybiz.sqlite").path
+        do {
+            let old = try SQLiteDatabase(path: file)
+            try old.execute(
+                """
+                CREATE TABLE users (id TEXT PRIMARY KEY, given TEXT NOT NULL,
+                  family TEXT NOT NULL, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL,
+                  role TEXT NOT NULL);
+                CREATE TABLE products (id TEXT PRIMARY KEY, name TEXT NOT NULL,
+                  cost REAL NOT NULL);
+                INSERT INTO users VALUES ('Coulson', 'Phil', 'Coulson', 'agent@shield.org',
+                  'hailHydra', 'Agent');
+                INSERT INTO products VALUES ('P100', 'Vibranium shield', 1250.0);
+                INSERT INTO products VALUES ('P900', 'Cosmic cube', 99.0);
+                """)
+        }
+
+        let server = try SampleServer.start(database: file)
+        defer { server.stop() }
+        let client = try Client.loggedIn(server)
+        let products = try client.get([Records.Product].self, "api/products")
+        let user = try client.get(Records.User.self, "api/users/Coulson")
+
+        #expect(products.map(\.id) == ["P100", "P900"], "no row added, none lost")
+        let shield = try #require(products.first)
+        #expect(shield.supplier == "Wakanda Design Group")
+        #expect(shield.contractPrice == 1100 && shield.contractMinimum == 8)
+        #expect(
+            shield.promotion
+                == Records.Promotion(
+                    percentOff: 5, starts: "2019-04-13", ends: "2019-04-20"))
+        #expect(products.last == Records.Product(id: "P900", name: "Cosmic cube", cost: 99))
+        #expect(user.region == "NY")
     }
 
     @Test("keeps what it acknowledged in its file across a restart, and the sample data once")

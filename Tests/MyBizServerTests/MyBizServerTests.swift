@@ -96,6 +96,12 @@ struct MyBizServerTests {
         #expect(fury.directReports == ["Coulson", "Cap", "Wasp"])
         #expect(employees.first { $0.id == "Cap" }?.birthday == "07-04-1920")
         #expect(products.map(\.id) == ["P100", "P200", "P300"])
+        #expect(products.map(\.supplier) == SampleData.products.map(\.product.supplier))
+        // Quinjet fuel is on promotion from three days before the server's today to four after.
+        #expect(
+            products[1].promotion
+                == Records.Promotion(percentOff: 12, starts: "2019-04-07", ends: "2019-04-14"))
+        #expect(user.region == "NY")
         #expect(purchases.map(\.poNumber) == [1001, 1002, 1003])
         #expect(purchases.map(\.id) == ["PO1", "PO2", "PO3"])
         #expect(user.email == "agent@shield.org")
