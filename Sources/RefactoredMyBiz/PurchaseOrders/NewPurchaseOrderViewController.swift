@@ -27,6 +27,9 @@ class NewPurchaseOrderViewController: UIViewController {
     var approvalConfirmed = false
     var calculated = false
     var currencySymbol = "$"
+    /// A sensing variable: the unit price recalculate() settles on, in US dollars and before
+    /// tax, which no label shows for a Canadian order. It goes once a type of its own answers it.
+    var sensedUnitPrice: Double?
 
     let taxRates: [String: Double] = [
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
@@ -216,6 +219,7 @@ class NewPurchaseOrderViewController: UIViewController {
             price = unitPrice * (1 - discount / 100)
         }
         price = (price * 100).rounded() / 100
+        sensedUnitPrice = price
         var subtotal = price * Double(quantity)
         var shipping = 0.0
         if subtotal < freeShippingFrom {

@@ -147,6 +147,11 @@ public enum Techniques {
                 + "that global. The type did not make it, so it is not Supersede Instance Variable.",
             catalogue: false),
         Technique(
+            "Sensing variable",
+            "Feathers' chapter 22: a field set where a long method knows a value in its middle, "
+                + "so a test can read it; it goes once an extraction makes that value a result.",
+            catalogue: false),
+        Technique(
             "Preparatory refactoring",
             "Fowler's phrase: the code is reshaped so a coming change is easy (a new "
                 + "collaborator, the property that holds it) while nothing uses it yet. No "
