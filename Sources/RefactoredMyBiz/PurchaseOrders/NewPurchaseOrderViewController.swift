@@ -183,34 +183,16 @@ class NewPurchaseOrderViewController: UIViewController {
             }
         }
         if !onContract {
-            if quantity >= 100 {
-                discount = 15
-                discountReason = "100 or more"
-            } else if quantity > 50 {
-                discount = 10
-                discountReason = "50 or more"
-            } else if quantity >= 10 {
-                discount = 5
-                discountReason = "10 or more"
-            }
+            (discount, discountReason) = tierDiscount(quantity: quantity)
         }
-        if let promotion = product.promotion {
-            let promoFormatter = DateFormatter()
-            promoFormatter.locale = Locale(identifier: "en_US_POSIX")
-            promoFormatter.dateFormat = "yyyy-MM-dd"
-            if let starts = promoFormatter.date(from: promotion.starts),
-                let ends = promoFormatter.date(from: promotion.ends)
-            {
-                if day >= starts && day < ends {
-                    if onContract {
-                        unitPrice = unitPrice * (1 - promotion.percentOff / 100)
-                        discount = promotion.percentOff
-                        discountReason = "promotion on contract price"
-                    } else if promotion.percentOff > discount {
-                        discount = promotion.percentOff
-                        discountReason = "promotion until " + promotion.ends
-                    }
-                }
+        if let promotion = product.promotion, promotionRuns(promotion, on: day) {
+            if onContract {
+                unitPrice = unitPrice * (1 - promotion.percentOff / 100)
+                discount = promotion.percentOff
+                discountReason = "promotion on contract price"
+            } else if promotion.percentOff > discount {
+                discount = promotion.percentOff
+                discountReason = "promotion until " + promotion.ends
             }
         }
 
@@ -292,6 +274,29 @@ class NewPurchaseOrderViewController: UIViewController {
             submitButton.setTitle("Submit", for: .normal)
         }
         calculated = true
+    }
+
+    /// The tier a quantity earns off the list price, in percent, and the words that say so.
+    func tierDiscount(quantity: Int) -> (percent: Double, reason: String) {
+        if quantity >= 100 {
+            return (15, "100 or more")
+        } else if quantity > 50 {
+            return (10, "50 or more")
+        } else if quantity >= 10 {
+            return (5, "10 or more")
+        }
+        return (0, "")
+    }
+
+    /// Whether `promotion` runs on `day`: from its first day up to, not on, its last.
+    func promotionRuns(_ promotion: Promotion, on day: Date) -> Bool {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        guard let starts = formatter.date(from: promotion.starts),
+            let ends = formatter.date(from: promotion.ends)
+        else { return false }
+        return day >= starts && day < ends
     }
 
     func startOver() {

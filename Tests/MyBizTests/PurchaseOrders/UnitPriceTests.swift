@@ -4,8 +4,8 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The unit price the form's recalculate() settles on, read through its sensing variable: the
-/// rules a characterization test sees only mixed into the labels, one at a time.
+/// The unit price the form's recalculate() settles on, read through its sensing variable: each
+/// rule that a characterization test sees only mixed into the labels, tested on its own.
 final class UnitPriceTests: XCTestCase {
     override func tearDown() {
         UIApplication.shared.terminate()
@@ -31,13 +31,13 @@ final class UnitPriceTests: XCTestCase {
         XCTAssertEqual(unitPrice(of: contracted, quantity: 100), 15, "no tier on a contract")
     }
 
-    func test_promotion_fromItsFirstDayToTheDayBeforeItsLast_whenItBeatsTheTier() {
+    func test_promotion_fromItsStartUntilTheEveOfItsEnd_whenItBeatsTheTier() {
         var promoted = listed
         promoted.promotion = Promotion(percentOff: 8, starts: "2019-04-01", ends: "2019-04-15")
 
         XCTAssertEqual(unitPrice(of: promoted, quantity: 1, day: "03/31/2019"), 20)
         XCTAssertEqual(unitPrice(of: promoted, quantity: 1, day: "04/01/2019"), 18.4)
-        XCTAssertEqual(unitPrice(of: promoted, quantity: 1, day: "04/15/2019"), 20, "last day")
+        XCTAssertEqual(unitPrice(of: promoted, quantity: 1, day: "04/15/2019"), 20, "its end")
         XCTAssertEqual(unitPrice(of: promoted, quantity: 100, day: "04/01/2019"), 17, "the tier")
     }
 
@@ -52,14 +52,20 @@ final class UnitPriceTests: XCTestCase {
 
     func test_unitPrice_isRoundedToCentsBeforeTheQuantityMultipliesIt() {
         let odd = Product(id: "P2", name: "Clip", cost: 24.99)
+        var subtotal: String?
 
-        XCTAssertEqual(unitPrice(of: odd, quantity: 10), 23.74)
+        let price = unitPrice(of: odd, quantity: 10) { subtotal = $0.subtotalLabel.text }
+
+        XCTAssertEqual(price, 23.74, "24.99 less 5 % is 23.7405")
+        XCTAssertEqual(subtotal, "Subtotal: $237.40", "ten times 23.7405 would be 237.41")
     }
 
-    /// What the form settles on for `quantity` of `product`, delivered on `day`.
+    /// What the form settles on for `quantity` of `product`, delivered on `day`; `then` sees
+    /// the form afterwards.
     private func unitPrice(
         of product: Product, quantity: Int, day: String = "03/01/2019",
-        file: StaticString = #filePath, line: UInt = #line
+        file: StaticString = #filePath, line: UInt = #line,
+        then: (NewPurchaseOrderViewController) -> Void = { _ in }
     ) -> Double? {
         _ = installAppDelegate()
         let sut =
@@ -72,6 +78,7 @@ final class UnitPriceTests: XCTestCase {
         sut.quantityField.text = String(quantity)
         sut.deliveryField.text = day
         sut.recalculate()
+        then(sut)
         trackForMemoryLeaks(sut, file: file, line: line)
         return sut.sensedUnitPrice
     }
