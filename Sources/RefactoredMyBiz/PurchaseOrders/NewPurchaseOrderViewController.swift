@@ -171,30 +171,11 @@ class NewPurchaseOrderViewController: UIViewController {
             }
         }
 
-        var unitPrice = product.cost
-        var discount = 0.0
-        var discountReason = ""
-        var onContract = false
-        if let contractPrice = product.contractPrice {
-            if quantity >= (product.contractMinimum ?? 0) {
-                unitPrice = contractPrice
-                onContract = true
-                discountReason = "contract with " + (product.supplier ?? "supplier")
-            }
-        }
-        if !onContract {
-            (discount, discountReason) = tierDiscount(quantity: quantity)
-        }
-        if let promotion = product.promotion, promotionRuns(promotion, on: day) {
-            if onContract {
-                unitPrice = unitPrice * (1 - promotion.percentOff / 100)
-                discount = promotion.percentOff
-                discountReason = "promotion on contract price"
-            } else if promotion.percentOff > discount {
-                discount = promotion.percentOff
-                discountReason = "promotion until " + promotion.ends
-            }
-        }
+        var pricing = UnitPricing(form: self, product: product, quantity: quantity, day: day)
+        pricing.run()
+        let (unitPrice, discount, discountReason, onContract) = (
+            pricing.unitPrice, pricing.discount, pricing.discountReason, pricing.onContract
+        )
 
         var price = unitPrice
         if !onContract {
