@@ -171,7 +171,7 @@ class NewPurchaseOrderViewController: UIViewController {
             }
         }
 
-        var pricing = UnitPricing(form: self, product: product, quantity: quantity, day: day)
+        var pricing = UnitPricing(product: product, quantity: quantity, day: day)
         pricing.run()
         let (unitPrice, discount, discountReason, onContract) = (
             pricing.unitPrice, pricing.discount, pricing.discountReason, pricing.onContract
@@ -255,29 +255,6 @@ class NewPurchaseOrderViewController: UIViewController {
             submitButton.setTitle("Submit", for: .normal)
         }
         calculated = true
-    }
-
-    /// The tier a quantity earns off the list price, in percent, and the words that say so.
-    func tierDiscount(quantity: Int) -> (percent: Double, reason: String) {
-        if quantity >= 100 {
-            return (15, "100 or more")
-        } else if quantity > 50 {
-            return (10, "50 or more")
-        } else if quantity >= 10 {
-            return (5, "10 or more")
-        }
-        return (0, "")
-    }
-
-    /// Whether `promotion` runs on `day`: from its first day up to, not on, its last.
-    func promotionRuns(_ promotion: Promotion, on day: Date) -> Bool {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd"
-        guard let starts = formatter.date(from: promotion.starts),
-            let ends = formatter.date(from: promotion.ends)
-        else { return false }
-        return day >= starts && day < ends
     }
 
     func startOver() {

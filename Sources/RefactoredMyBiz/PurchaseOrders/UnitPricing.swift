@@ -2,7 +2,6 @@ import Foundation
 
 /// recalculate()'s unit price as a method object: what it read, the locals it wrote, its code.
 struct UnitPricing {
-    let form: NewPurchaseOrderViewController
     let product: Product
     let quantity: Int
     let day: Date
@@ -21,9 +20,9 @@ struct UnitPricing {
             }
         }
         if !onContract {
-            (discount, discountReason) = form.tierDiscount(quantity: quantity)
+            (discount, discountReason) = Self.tierDiscount(quantity: quantity)
         }
-        if let promotion = product.promotion, form.promotionRuns(promotion, on: day) {
+        if let promotion = product.promotion, Self.promotionRuns(promotion, on: day) {
             if onContract {
                 unitPrice = unitPrice * (1 - promotion.percentOff / 100)
                 discount = promotion.percentOff
@@ -33,5 +32,28 @@ struct UnitPricing {
                 discountReason = "promotion until " + promotion.ends
             }
         }
+    }
+
+    /// The tier a quantity earns off the list price, in percent, and the words that say so.
+    static func tierDiscount(quantity: Int) -> (percent: Double, reason: String) {
+        if quantity >= 100 {
+            return (15, "100 or more")
+        } else if quantity > 50 {
+            return (10, "50 or more")
+        } else if quantity >= 10 {
+            return (5, "10 or more")
+        }
+        return (0, "")
+    }
+
+    /// Whether `promotion` runs on `day`: from its first day up to, not on, its last.
+    static func promotionRuns(_ promotion: Promotion, on day: Date) -> Bool {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        guard let starts = formatter.date(from: promotion.starts),
+            let ends = formatter.date(from: promotion.ends)
+        else { return false }
+        return day >= starts && day < ends
     }
 }

@@ -1,17 +1,11 @@
 import Foundation
-import MiniUIKit
 import XCTest
 
 @testable import RefactoredMyBiz
 
 /// The unit price broken out of recalculate(): made with what the method was given, run, and
-/// read, with no field or label in between.
+/// read, with no screen, field or label in between.
 final class UnitPricingTests: XCTestCase {
-    override func tearDown() {
-        UIApplication.shared.terminate()
-        super.tearDown()
-    }
-
     let listed = Product(id: "P1", name: "Stapler", cost: 20, supplier: "Acme")
 
     func test_run_withNoRuleThatApplies_leavesTheListPrice() throws {
@@ -67,17 +61,11 @@ final class UnitPricingTests: XCTestCase {
     private func run(_ product: Product, quantity: Int, day: String = "03/01/2019") throws
         -> UnitPricing
     {
-        _ = installAppDelegate()
-        let form =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "newPurchaseOrder")
-            as! NewPurchaseOrderViewController
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "MM/dd/yyyy"
         var pricing = UnitPricing(
-            form: form, product: product, quantity: quantity,
-            day: try XCTUnwrap(formatter.date(from: day)))
+            product: product, quantity: quantity, day: try XCTUnwrap(formatter.date(from: day)))
         pricing.run()
         return pricing
     }
