@@ -27,10 +27,6 @@ class NewPurchaseOrderViewController: UIViewController {
     var approvalConfirmed = false
     var calculated = false
     var currencySymbol = "$"
-    /// A sensing variable: the unit price recalculate() settles on, in US dollars and before
-    /// tax, which no label shows for a Canadian order. It goes once a type of its own answers it.
-    var sensedUnitPrice: Double?
-
     let taxRates: [String: Double] = [
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
     ]
@@ -173,16 +169,11 @@ class NewPurchaseOrderViewController: UIViewController {
 
         var pricing = UnitPricing(product: product, quantity: quantity, day: day)
         pricing.run()
-        let (unitPrice, discount, discountReason, onContract) = (
-            pricing.unitPrice, pricing.discount, pricing.discountReason, pricing.onContract
+        let (discount, discountReason, onContract) = (
+            pricing.discount, pricing.discountReason, pricing.onContract
         )
 
-        var price = unitPrice
-        if !onContract {
-            price = unitPrice * (1 - discount / 100)
-        }
-        price = (price * 100).rounded() / 100
-        sensedUnitPrice = price
+        var price = pricing.price
         var subtotal = price * Double(quantity)
         var shipping = 0.0
         if subtotal < freeShippingFrom {

@@ -9,6 +9,8 @@ struct UnitPricing {
     var discount = 0.0
     var discountReason = ""
     var onContract = false
+    /// What one unit costs, its discount taken off unitPrice: US dollars rounded to cents.
+    var price = 0.0
 
     mutating func run() {
         unitPrice = product.cost
@@ -32,6 +34,11 @@ struct UnitPricing {
                 discountReason = "promotion until " + promotion.ends
             }
         }
+        price = unitPrice
+        if !onContract {
+            price = unitPrice * (1 - discount / 100)
+        }
+        price = (price * 100).rounded() / 100
     }
 
     /// The tier a quantity earns off the list price, in percent, and the words that say so.

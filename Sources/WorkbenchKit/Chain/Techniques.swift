@@ -193,6 +193,11 @@ public enum Techniques {
                 + "home supplied becomes its parameters. No dependency is broken.",
             catalogue: false),
         Technique(
+            "Move Statements into Function",
+            "Fowler's refactoring: statements every caller runs after a call move into what it "
+                + "calls, so the result they made becomes one more of its answers.",
+            catalogue: false),
+        Technique(
             "Move Statements to Callers",
             "Fowler's refactoring: a statement a method ends with, which its callers may not all "
                 + "want, moves out into them. Here it takes the UI out of the network layer.",
