@@ -34,6 +34,7 @@ class NewPurchaseOrderViewController: UIViewController {
     let freeShippingFrom = 500.0
     let shippingCharge = 25.0
     let cadRate = 1.36
+    let smallOrderFee = SmallOrderFee(below: 100, amount: 15)
 
     let api: API
 
@@ -179,6 +180,7 @@ class NewPurchaseOrderViewController: UIViewController {
         if subtotal < freeShippingFrom {
             shipping = shippingCharge
         }
+        shipping += smallOrderFee.charge(subtotal: subtotal, onContract: onContract)
 
         var rate = 0.0
         if let r = taxRates[region] {

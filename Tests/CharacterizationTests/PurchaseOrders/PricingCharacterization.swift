@@ -47,14 +47,17 @@ extension Characterization {
             return priced(app)
         }
 
-        @Test("prices every region × product × quantity × delivery day, approved as one text")
+        @Test(
+            "prices every region × product × quantity × delivery day, approved as one text (a small order's handling since step 84)"
+        )
         func allCombinations() async throws {
             let app = try await newOrder()
             defer { app.close() }
 
             var ticked = ""
             await expectAllCombinations(
-                Self.regions, Self.products, Self.quantities, Self.days, as: "pricing/combinations"
+                Self.regions, Self.products, Self.quantities, Self.days, as: "pricing/combinations",
+                changedBy: [.smallOrderFee]
             ) { region, product, quantity, day in
                 // The row is tapped when the product changes, as a buyer would.
                 let tap = product == ticked ? nil : product

@@ -80,7 +80,7 @@ func expectApproved(
 /// rounding changes the lines of the combinations it reaches, and only those.
 func expectAllCombinations<A, B, C, D>(
     _ first: [A], _ second: [B], _ third: [C], _ fourth: [D], as name: String,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    changedBy changes: [DeclaredChange] = [], sourceLocation: SourceLocation = #_sourceLocation,
     answer: (A, B, C, D) async throws -> String
 ) async rethrows {
     var lines: [String] = []
@@ -95,7 +95,8 @@ func expectAllCombinations<A, B, C, D>(
         }
     }
     expectApproved(
-        lines.joined(separator: "\n") + "\n", as: name, sourceLocation: sourceLocation)
+        lines.joined(separator: "\n") + "\n", as: name, changedBy: changes,
+        sourceLocation: sourceLocation)
 }
 
 /// Fails unless what the app shows now matches the approved screen `name`.
@@ -143,4 +144,7 @@ extension DeclaredChange {
         step: 73, title: "a manager's row in the org chart counts the team under them")
     static let navigationReports = DeclaredChange(
         step: 25, title: "calendar, purchase orders and settings report when shown")
+    static let smallOrderFee = DeclaredChange(
+        step: 84, title: "an order of goods under $100 pays $15 of handling with its shipping",
+        fixing: ["pricing/combinations"])
 }

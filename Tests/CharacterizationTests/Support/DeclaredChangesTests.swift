@@ -9,6 +9,7 @@ extension Characterization {
             .birthdayField, .birthdaysOnTheCalendar, .screensReleased, .allDayBirthdays,
             .announcementsReport, .orgChartReport, .navigationReports, .goodEventsKept,
             .unreadableEventsShown, .unreadableEventsTold, .sameTimeOrder, .teamSizes,
+            .smallOrderFee,
         ]
 
         @Test("every since-<step> folder of approvals belongs to a declared change")
