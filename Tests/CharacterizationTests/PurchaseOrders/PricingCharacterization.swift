@@ -188,18 +188,75 @@ extension Characterization {
             #expect(priced(app) == before)
         }
 
-        @Test("Start Over clears the form, its prices and its draft")
+        @Test("Start Over clears the form, its prices, its submit button's title and its draft")
         func startOver() async throws {
             let app = try await newOrder()
             defer { app.close() }
 
             _ = await price(
-                app, region: "NY", product: "Quinjet fuel", quantity: "12", day: "04/02/2019")
+                app, region: "NY", product: "Vibranium shield", quantity: "12", day: "04/02/2019")
             await app.tap("Start Over")
 
             #expect(priced(app) == "")
             #expect(!app.screen.contains("✓"), "\(app.screen)")
+            #expect(app.screen.contains("Field: <Quantity>"), "\(app.screen)")
+            #expect(app.screen.contains("Field: <Deliver by (MM/DD/YYYY)>"), "\(app.screen)")
+            #expect(app.screen.contains("Button: [Submit]"), "\(app.screen)")
             #expect(UserDefaults.standard.object(forKey: "poDraft") == nil)
+        }
+
+        @Test(
+            "sends the cost the quantity tiers alone make, 50 included, whatever the screen showed")
+        func submittedCosts() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            var sent: [String] = []
+            for quantity in ["3", "10", "50", "100"] {
+                _ = await price(
+                    app, region: "NY", product: "Web cartridges", quantity: quantity,
+                    day: "04/02/2019")
+                let before = app.server.requests.count
+                await app.tap("Submit")
+                let order = try #require(
+                    app.server.requests.dropFirst(before).first {
+                        $0.route == "POST /api/purchases"
+                    })
+                let json = try JSONSerialization.jsonObject(with: order.body) as? [String: Any]
+                let line = try #require((json?["lines"] as? [[String: Any]])?.first)
+                sent.append(quantity + ": " + String(format: "%.4f", line["cost"] as? Double ?? -1))
+                await app.tapBarButton("+")
+            }
+            // The screen priced these with the 8 % promotion running on 04/02 and no tier at 50.
+            #expect(sent == ["3: 24.9900", "10: 23.7405", "50: 22.4910", "100: 21.2415"])
+        }
+
+        @Test("prices an order again before sending it when the last Update Total was refused")
+        func submitAfterARefusedQuantity() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            _ = await price(
+                app, region: "NY", product: "Vibranium shield", quantity: "0", day: "03/24/2019")
+            app.type("10", into: "Quantity")
+            await app.tap("Submit")
+
+            #expect(app.alert?.title == "Manager Approval", "\(app.screen)")
+            #expect(!app.server.requests.contains { $0.route == "POST /api/purchases" })
+        }
+
+        @Test("forgets the draft of an order once it is sent")
+        func draftGoneOnceSent() async throws {
+            let app = try await newOrder()
+            defer { app.close() }
+
+            _ = await price(
+                app, region: "NY", product: "Quinjet fuel", quantity: "3", day: "04/02/2019")
+            await app.tap("Submit")
+            await app.tapBarButton("+")
+
+            #expect(app.screen.contains("Field: <Quantity>"), "\(app.screen)")
+            #expect(!app.screen.contains("✓"), "\(app.screen)")
         }
     }
 }
