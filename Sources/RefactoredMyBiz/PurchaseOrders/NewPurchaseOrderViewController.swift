@@ -26,7 +26,7 @@ class NewPurchaseOrderViewController: UIViewController {
     var needsApproval = false
     var approvalConfirmed = false
     var calculated = false
-    var currencySymbol = "$"
+    var currency = Currency(symbol: "$")
     let taxRates: [String: Double] = [
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
     ]
@@ -151,9 +151,9 @@ class NewPurchaseOrderViewController: UIViewController {
 
         let region = UserDefaults.standard.string(forKey: "userRegion") ?? "NY"
         if region == "ON" {
-            currencySymbol = "C$"
+            currency = Currency(symbol: "C$")
         } else {
-            currencySymbol = "$"
+            currency = Currency(symbol: "$")
         }
 
         let formatter = DateFormatter()
@@ -262,14 +262,7 @@ class NewPurchaseOrderViewController: UIViewController {
     }
 
     func money(_ amount: Double) -> String {
-        let cents = Int((amount * 100).rounded())
-        var whole = String(cents / 100)
-        var grouped = ""
-        while whole.count > 3 {
-            grouped = "," + String(whole.suffix(3)) + grouped
-            whole = String(whole.dropLast(3))
-        }
-        return currencySymbol + whole + grouped + "." + String(format: "%02d", cents % 100)
+        currency.written(amount)
     }
 
     func submit(now: Date = Date()) {

@@ -193,6 +193,11 @@ public enum Techniques {
                 + "home supplied becomes its parameters. No dependency is broken.",
             catalogue: false),
         Technique(
+            "Extract Class",
+            "Fowler's refactoring: fields and methods a feature sketch groups apart move into a "
+                + "type of their own, which the old class holds and delegates to.",
+            catalogue: false),
+        Technique(
             "Move Statements into Function",
             "Fowler's refactoring: statements every caller runs after a call move into what it "
                 + "calls, so the result they made becomes one more of its answers.",

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The currency the form writes an order's amounts in: the first of the form's fields and
+/// methods that deal in money, which its feature sketch groups apart from the screen.
+struct Currency {
+    let symbol: String
+
+    /// `amount` rounded to cents, with a comma between thousands: "$1,250.00".
+    func written(_ amount: Double) -> String {
+        let cents = Int((amount * 100).rounded())
+        var whole = String(cents / 100)
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + String(whole.suffix(3)) + grouped
+            whole = String(whole.dropLast(3))
+        }
+        return symbol + whole + grouped + "." + String(format: "%02d", cents % 100)
+    }
+}

@@ -1,0 +1,19 @@
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// How the form writes an amount, now a Currency's own: its symbol, cents, and commas.
+final class CurrencyTests: XCTestCase {
+    func test_written_roundsToCentsAndGroupsThousands() {
+        let dollars = Currency(symbol: "$")
+
+        XCTAssertEqual(dollars.written(0.05), "$0.05")
+        XCTAssertEqual(dollars.written(24.999), "$25.00")
+        XCTAssertEqual(dollars.written(1250), "$1,250.00")
+        XCTAssertEqual(dollars.written(1_234_567.891), "$1,234,567.89")
+    }
+
+    func test_written_putsItsOwnSymbolFirst() {
+        XCTAssertEqual(Currency(symbol: "C$").written(13_600), "C$13,600.00")
+    }
+}
