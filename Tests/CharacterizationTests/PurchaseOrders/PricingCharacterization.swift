@@ -159,6 +159,27 @@ extension Characterization {
             #expect(line["quantity"] as? Int == 50)
         }
 
+        @Test(
+            "calls a contract's supplier 'supplier', and the one who waits 'the supplier', when the product names none"
+        )
+        func contractWithoutASupplier() async throws {
+            let unnamed =
+                #"[{"id": "P900", "name": "Cosmic cube", "cost": 4000.0, "contractPrice": 3000.0}]"#
+            let app = try await MyBizApp.onTab(
+                "Purchase Orders", routes: ["GET /api/products": .init(body: Data(unnamed.utf8))])
+            defer { app.close() }
+            await app.tapBarButton("+")
+
+            let text = await price(
+                app, region: "NY", product: "Cosmic cube", quantity: "5", day: "03/24/2019")
+            await app.tap("Submit for Approval")
+
+            #expect(text.contains("Discount: contract with supplier"), "\(text)")
+            #expect(
+                app.alert?.message
+                    == "This order waits for a manager before it goes to the supplier.")
+        }
+
         @Test("refuses to submit a delivery day it cannot read")
         func invalidDay() async throws {
             let app = try await newOrder()
