@@ -4,6 +4,13 @@ import Foundation
 /// methods that deal in money, which its feature sketch groups apart from the screen.
 struct Currency {
     let symbol: String
+    /// What one US dollar is in this currency.
+    var perDollar = 1.0
+
+    /// `dollars` in this currency, unrounded: the same amount for the dollar itself.
+    func converted(_ dollars: Double) -> Double {
+        dollars * perDollar
+    }
 
     /// `amount` rounded to cents, with a comma between thousands: "$1,250.00".
     func written(_ amount: Double) -> String {

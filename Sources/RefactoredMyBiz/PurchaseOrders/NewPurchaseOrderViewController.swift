@@ -33,7 +33,6 @@ class NewPurchaseOrderViewController: UIViewController {
     let approvalLimit = 10000.0
     let freeShippingFrom = 500.0
     let shippingCharge = 25.0
-    let cadRate = 1.36
     let smallOrderFee = SmallOrderFee(below: 100, amount: 15)
 
     let api: API
@@ -151,7 +150,7 @@ class NewPurchaseOrderViewController: UIViewController {
 
         let region = UserDefaults.standard.string(forKey: "userRegion") ?? "NY"
         if region == "ON" {
-            currency = Currency(symbol: "C$")
+            currency = Currency(symbol: "C$", perDollar: 1.36)
         } else {
             currency = Currency(symbol: "$")
         }
@@ -193,12 +192,10 @@ class NewPurchaseOrderViewController: UIViewController {
         var tax = ((subtotal + shipping) * rate) / 100
         tax = (tax * 100).rounded() / 100
 
-        if region == "ON" {
-            price = price * cadRate
-            subtotal = subtotal * cadRate
-            shipping = shipping * cadRate
-            tax = tax * cadRate
-        }
+        price = currency.converted(price)
+        subtotal = currency.converted(subtotal)
+        shipping = currency.converted(shipping)
+        tax = currency.converted(tax)
         let total = subtotal + shipping + tax
 
         unitPriceLabel.text = "Unit price: " + money(price)

@@ -198,6 +198,11 @@ public enum Techniques {
                 + "type of their own, which the old class holds and delegates to.",
             catalogue: false),
         Technique(
+            "Move Field",
+            "Fowler's refactoring: a field moves to the type whose work it is part of, and the "
+                + "code that read it asks that type, here with the one sum that used it.",
+            catalogue: false),
+        Technique(
             "Move Statements into Function",
             "Fowler's refactoring: statements every caller runs after a call move into what it "
                 + "calls, so the result they made becomes one more of its answers.",

@@ -2,7 +2,8 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// How the form writes an amount, now a Currency's own: its symbol, cents, and commas.
+/// How the form writes and converts an amount, now a Currency's own: its symbol, cents,
+/// commas, and its rate to the dollar.
 final class CurrencyTests: XCTestCase {
     func test_written_roundsToCentsAndGroupsThousands() {
         let dollars = Currency(symbol: "$")
@@ -11,6 +12,14 @@ final class CurrencyTests: XCTestCase {
         XCTAssertEqual(dollars.written(24.999), "$25.00")
         XCTAssertEqual(dollars.written(1250), "$1,250.00")
         XCTAssertEqual(dollars.written(1_234_567.891), "$1,234,567.89")
+    }
+
+    func test_converted_multipliesByItsRate_andLeavesDollarsAsTheyAre() {
+        let canadian = Currency(symbol: "C$", perDollar: 1.36)
+
+        XCTAssertEqual(canadian.converted(25), 34)
+        XCTAssertEqual(canadian.written(canadian.converted(10_000)), "C$13,600.00")
+        XCTAssertEqual(Currency(symbol: "$").converted(23.7405), 23.7405)
     }
 
     func test_written_putsItsOwnSymbolFirst() {
