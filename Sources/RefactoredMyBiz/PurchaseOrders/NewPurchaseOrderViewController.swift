@@ -27,9 +27,9 @@ class NewPurchaseOrderViewController: UIViewController {
     var approvalConfirmed = false
     var calculated = false
     var currency = Currency(symbol: "$")
-    let taxRates: [String: Double] = [
+    let taxTable = TaxTable(rates: [
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
-    ]
+    ])
     let approvalLimit = 10000.0
     let freeShippingFrom = 500.0
     let shippingCharge = 25.0
@@ -182,7 +182,7 @@ class NewPurchaseOrderViewController: UIViewController {
         shipping += smallOrderFee.charge(subtotal: subtotal, onContract: onContract)
 
         var rate = 0.0
-        if let r = taxRates[region] {
+        if let r = taxTable.rate(for: region) {
             rate = r
         } else {
             if messageLabel.text == nil {
@@ -217,14 +217,7 @@ class NewPurchaseOrderViewController: UIViewController {
             shippingLabel.text = "Shipping: free"
         }
         if rate > 0 {
-            var percent = String(format: "%.3f", rate)
-            while percent.hasSuffix("0") {
-                percent = String(percent.dropLast())
-            }
-            if percent.hasSuffix(".") {
-                percent = String(percent.dropLast())
-            }
-            taxLabel.text = "Tax (\(region) \(percent)%): " + money(tax)
+            taxLabel.text = "Tax (\(region) \(taxTable.written(rate))%): " + money(tax)
         } else {
             taxLabel.text = "Tax: none"
         }

@@ -1,0 +1,21 @@
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// The form's tax rates by region, now a table of their own: a region's rate, and a rate as the
+/// tax line writes it.
+final class TaxTableTests: XCTestCase {
+    let table = TaxTable(rates: ["NY": 8.875, "WA": 6.5, "ON": 13])
+
+    func test_rate_isTheRegionsOwn_orNoneOutsideTheTable() {
+        XCTAssertEqual(table.rate(for: "NY"), 8.875)
+        XCTAssertEqual(table.rate(for: "ON"), 13)
+        XCTAssertNil(table.rate(for: "FL"))
+    }
+
+    func test_written_dropsTheZerosAfterTheLastDigit_andAPointWithNothingAfterIt() {
+        XCTAssertEqual(
+            [8.875, 6.5, 13, 7.25, 0.125].map(table.written),
+            ["8.875", "6.5", "13", "7.25", "0.125"])
+    }
+}
