@@ -31,9 +31,6 @@ class NewPurchaseOrderViewController: UIViewController {
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
     ])
     let approvalLimit = 10000.0
-    let freeShippingFrom = 500.0
-    let shippingCharge = 25.0
-    let smallOrderFee = SmallOrderFee(below: 100, amount: 15)
 
     let api: API
 
@@ -173,14 +170,6 @@ class NewPurchaseOrderViewController: UIViewController {
             pricing.discount, pricing.discountReason, pricing.onContract
         )
 
-        var price = pricing.price
-        var subtotal = price * Double(quantity)
-        var shipping = 0.0
-        if subtotal < freeShippingFrom {
-            shipping = shippingCharge
-        }
-        shipping += smallOrderFee.charge(subtotal: subtotal, onContract: onContract)
-
         var rate = 0.0
         if let r = taxTable.rate(for: region) {
             rate = r
@@ -189,14 +178,12 @@ class NewPurchaseOrderViewController: UIViewController {
                 messageLabel.text = "No tax rate for \(region); the total leaves out tax."
             }
         }
-        var tax = ((subtotal + shipping) * rate) / 100
-        tax = (tax * 100).rounded() / 100
-
-        price = currency.converted(price)
-        subtotal = currency.converted(subtotal)
-        shipping = currency.converted(shipping)
-        tax = currency.converted(tax)
-        let total = subtotal + shipping + tax
+        let totals = OrderTotals(
+            price: pricing.price, quantity: quantity, onContract: onContract, taxRate: rate,
+            currency: currency)
+        let (price, subtotal, shipping, tax, total) = (
+            totals.price, totals.subtotal, totals.shipping, totals.tax, totals.total
+        )
 
         unitPriceLabel.text = "Unit price: " + money(price)
         if discount > 0 {
