@@ -110,7 +110,7 @@ extension Characterization {
                 product: "Vibranium shield", quantity: "10", day: "03/24/2019")
 
             #expect(text.contains("Tax (ON 13%)"), "\(text)")
-            #expect(text.contains("Approved by you as a manager."), "\(text)")
+            #expect(text.hasSuffix(" | Approved by you as a manager."), "\(text)")
             #expect(!text.contains("[Submit for Approval]"), "\(text)")
         }
 
