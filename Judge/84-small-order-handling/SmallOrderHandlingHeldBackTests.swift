@@ -18,26 +18,15 @@ final class SmallOrderHandlingHeldBackTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_shipping_aCentUnderAHundred_andAtAHundred() throws {
+    func test_shipping_aCentUnderAHundred_andAtAHundred() {
         let under = Product(id: "P7", name: "Lamp", cost: 49.99)
         let at = Product(id: "P8", name: "Desk", cost: 50)
 
-        HeldBack.assertSame(try shipping(of: under, quantity: 2), "Shipping: $40.00")
-        HeldBack.assertSame(try shipping(of: at, quantity: 2), "Shipping: $25.00")
+        HeldBack.assertSame(shipping(of: under, quantity: 2), "Shipping: $40.00")
+        HeldBack.assertSame(shipping(of: at, quantity: 2), "Shipping: $25.00")
     }
 
-    private func shipping(of product: Product, quantity: Int) throws -> String? {
-        installAppDelegate()
-        let form = try XCTUnwrap(
-            UIStoryboard(name: "Main", bundle: nil)
-                .instantiateViewController(withIdentifier: "newPurchaseOrder")
-                as? NewPurchaseOrderViewController)
-        form.products = [product]
-        form.loadViewIfNeeded()
-        form.selectedProduct = product
-        form.quantityField.text = String(quantity)
-        form.deliveryField.text = "03/01/2019"
-        form.recalculate()
-        return form.shippingLabel.text
+    private func shipping(of product: Product, quantity: Int) -> String? {
+        pricedForm(product, quantity: quantity).shippingLabel.text
     }
 }

@@ -47,6 +47,22 @@ extension Characterization {
             return priced(app)
         }
 
+        /// Every combination of the inputs priced on `app`'s form and approved as `name`; the
+        /// row is tapped when the product changes, as a buyer would.
+        func priceAll(
+            _ app: MyBizApp, _ regions: [String], _ products: [String], _ quantities: [String],
+            _ days: [String], as name: String, changedBy changes: [DeclaredChange] = []
+        ) async {
+            var ticked = ""
+            await expectAllCombinations(
+                regions, products, quantities, days, as: name, changedBy: changes
+            ) { region, product, quantity, day in
+                let tap = product == ticked ? nil : product
+                ticked = product
+                return await price(app, region: region, product: tap, quantity: quantity, day: day)
+            }
+        }
+
         @Test(
             "prices every region × product × quantity × delivery day, approved as one text (a small order's handling since step 84)"
         )
@@ -54,16 +70,9 @@ extension Characterization {
             let app = try await newOrder()
             defer { app.close() }
 
-            var ticked = ""
-            await expectAllCombinations(
-                Self.regions, Self.products, Self.quantities, Self.days, as: "pricing/combinations",
-                changedBy: [.smallOrderFee]
-            ) { region, product, quantity, day in
-                // The row is tapped when the product changes, as a buyer would.
-                let tap = product == ticked ? nil : product
-                ticked = product
-                return await price(app, region: region, product: tap, quantity: quantity, day: day)
-            }
+            await priceAll(
+                app, Self.regions, Self.products, Self.quantities, Self.days,
+                as: "pricing/combinations", changedBy: [.smallOrderFee])
         }
 
         @Test("taxes each region of its table at its own rate, and a region outside it not at all")
@@ -71,15 +80,9 @@ extension Characterization {
             let app = try await newOrder()
             defer { app.close() }
 
-            var ticked = ""
-            await expectAllCombinations(
-                ["NY", "NJ", "CA", "TX", "WA", "ON", "FL"], ["Web cartridges"], ["20"],
-                ["03/24/2019"], as: "pricing/regions"
-            ) { region, product, quantity, day in
-                let tap = product == ticked ? nil : product
-                ticked = product
-                return await price(app, region: region, product: tap, quantity: quantity, day: day)
-            }
+            await priceAll(
+                app, ["NY", "NJ", "CA", "TX", "WA", "ON", "FL"], ["Web cartridges"], ["20"],
+                ["03/24/2019"], as: "pricing/regions")
         }
 
         @Test("prices one unit for the region New York until Settings has loaded the user")

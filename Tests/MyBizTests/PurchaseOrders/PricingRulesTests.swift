@@ -19,7 +19,7 @@ final class PricingRulesTests: XCTestCase {
         let promotion = Promotion(percentOff: 8, starts: "2019-04-01", ends: "2019-04-15")
 
         let runs = try ["03/31/2019", "04/01/2019", "04/14/2019", "04/15/2019"].map {
-            UnitPricing.promotionRuns(promotion, on: try day($0))
+            UnitPricing.promotionRuns(promotion, on: try deliveryDay($0))
         }
 
         XCTAssertEqual(runs, [false, true, true, false])
@@ -29,15 +29,9 @@ final class PricingRulesTests: XCTestCase {
         let unreadableStart = Promotion(percentOff: 8, starts: "1 April", ends: "2019-04-15")
         let unreadableEnd = Promotion(percentOff: 8, starts: "2019-04-01", ends: "15 April")
 
-        XCTAssertFalse(UnitPricing.promotionRuns(unreadableStart, on: try day("04/02/2019")))
-        XCTAssertFalse(UnitPricing.promotionRuns(unreadableEnd, on: try day("04/02/2019")))
-    }
+        let day = try deliveryDay("04/02/2019")
 
-    /// Midnight of `text` (MM/dd/yyyy) where the test runs, as the form reads a delivery day.
-    private func day(_ text: String) throws -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "MM/dd/yyyy"
-        return try XCTUnwrap(formatter.date(from: text))
+        XCTAssertFalse(UnitPricing.promotionRuns(unreadableStart, on: day))
+        XCTAssertFalse(UnitPricing.promotionRuns(unreadableEnd, on: day))
     }
 }

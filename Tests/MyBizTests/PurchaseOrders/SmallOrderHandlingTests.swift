@@ -37,18 +37,8 @@ final class SmallOrderHandlingTests: XCTestCase {
     private func shipping(
         of product: Product, quantity: Int, file: StaticString = #filePath, line: UInt = #line
     ) -> String? {
-        _ = installAppDelegate()
-        let sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "newPurchaseOrder")
-            as! NewPurchaseOrderViewController
-        sut.products = [product]
-        sut.loadViewIfNeeded()
-        sut.selectedProduct = product
-        sut.quantityField.text = String(quantity)
-        sut.deliveryField.text = "03/01/2019"
-        sut.recalculate()
-        trackForMemoryLeaks(sut, file: file, line: line)
-        return sut.shippingLabel.text
+        let form = pricedForm(product, quantity: quantity)
+        trackForMemoryLeaks(form, file: file, line: line)
+        return form.shippingLabel.text
     }
 }

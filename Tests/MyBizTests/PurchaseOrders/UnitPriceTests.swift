@@ -63,11 +63,7 @@ final class UnitPriceTests: XCTestCase {
     private func unitPrice(of product: Product, quantity: Int, day: String = "03/01/2019")
         throws -> Double
     {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "MM/dd/yyyy"
-        var pricing = UnitPricing(
-            product: product, quantity: quantity, day: try XCTUnwrap(formatter.date(from: day)))
+        var pricing = UnitPricing(product: product, quantity: quantity, day: try deliveryDay(day))
         pricing.run()
         return pricing.price
     }
@@ -76,18 +72,8 @@ final class UnitPriceTests: XCTestCase {
     private func subtotal(
         of product: Product, quantity: Int, file: StaticString = #filePath, line: UInt = #line
     ) -> String? {
-        _ = installAppDelegate()
-        let sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "newPurchaseOrder")
-            as! NewPurchaseOrderViewController
-        sut.products = [product]
-        sut.loadViewIfNeeded()
-        sut.selectedProduct = product
-        sut.quantityField.text = String(quantity)
-        sut.deliveryField.text = "03/01/2019"
-        sut.recalculate()
-        trackForMemoryLeaks(sut, file: file, line: line)
-        return sut.subtotalLabel.text
+        let form = pricedForm(product, quantity: quantity)
+        trackForMemoryLeaks(form, file: file, line: line)
+        return form.subtotalLabel.text
     }
 }

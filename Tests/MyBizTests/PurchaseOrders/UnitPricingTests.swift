@@ -61,11 +61,7 @@ final class UnitPricingTests: XCTestCase {
     private func run(_ product: Product, quantity: Int, day: String = "03/01/2019") throws
         -> UnitPricing
     {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "MM/dd/yyyy"
-        var pricing = UnitPricing(
-            product: product, quantity: quantity, day: try XCTUnwrap(formatter.date(from: day)))
+        var pricing = UnitPricing(product: product, quantity: quantity, day: try deliveryDay(day))
         pricing.run()
         return pricing
     }
