@@ -30,7 +30,7 @@ class NewPurchaseOrderViewController: UIViewController {
     let taxTable = TaxTable(rates: [
         "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
     ])
-    let approvalLimit = 10000.0
+    let approvalRule = ApprovalRule(limit: 10000)
 
     let api: API
 
@@ -210,14 +210,16 @@ class NewPurchaseOrderViewController: UIViewController {
         }
         totalLabel.text = "Total: " + money(total)
 
-        if total > approvalLimit {
-            if UserDefaults.standard.string(forKey: "userRole") == "Manager" {
-                approvalLabel.text = "Approved by you as a manager."
-            } else {
-                needsApproval = true
-                approvalLabel.text =
-                    "Orders over " + money(approvalLimit) + " need a manager's approval."
-            }
+        let role = UserDefaults.standard.string(forKey: "userRole")
+        switch approvalRule.decision(total: total, role: role) {
+        case .notNeeded:
+            break
+        case .approvedByBuyer:
+            approvalLabel.text = "Approved by you as a manager."
+        case .needsManager:
+            needsApproval = true
+            approvalLabel.text =
+                "Orders over " + money(approvalRule.limit) + " need a manager's approval."
         }
         if needsApproval {
             submitButton.setTitle("Submit for Approval", for: .normal)
