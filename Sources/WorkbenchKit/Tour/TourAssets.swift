@@ -84,6 +84,7 @@ enum TourAssets {
         figure.before .source { margin: 0; color: var(--muted); font-size: .85rem; }
         .gone { background: var(--gone); }
         .new { background: var(--new); }
+        .omitted { font-style: italic; opacity: .7; }
         @media print {
           /* Printed, a run of unchanged lines stays folded, and says how many lines it holds. */
           @page { margin: 12mm; }

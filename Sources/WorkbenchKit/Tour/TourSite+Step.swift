@@ -142,11 +142,18 @@ extension TourSite {
             }
         }
         func pre(_ lines: [String], kept: Set<Int>, mark: String) -> String {
-            "<pre>"
-                + lines.enumerated().map { index, line in
-                    kept.contains(index) || line.isEmpty
-                        ? HTML.escaped(line)
-                        : "<span class=\"\(mark)\">\(HTML.escaped(line))</span>"
+            let changed = Set(lines.indices).subtracting(kept)
+            return "<pre>"
+                + Self.excerpt(lines, near: changed).map { item in
+                    switch item {
+                    case .line(let index):
+                        let line = lines[index]
+                        return kept.contains(index) || line.isEmpty
+                            ? HTML.escaped(line)
+                            : "<span class=\"\(mark)\">\(HTML.escaped(line))</span>"
+                    case .fold(let count):
+                        return Self.foldLine(count)
+                    }
                 }.joined(separator: "\n") + "</pre>"
         }
         let beforeColumn =
@@ -160,16 +167,70 @@ extension TourSite {
             + pre(afterLines, kept: keptAfter, mark: "new") + "</div></figure>\n"
     }
 
-    /// In the learner's view, an approved text as it stands before the step, alone.
+    /// In the learner's view, an approved text as it stands before the step, alone; a long one
+    /// only near the lines the step changes.
     func screenBefore(_ patch: FilePatch, step: Step) -> String {
         let name = String(patch.path.dropFirst((ChainLayout.approvals + "\(step.number)/").count))
         let label = name.replacingOccurrences(of: ".approved.txt", with: "")
+        let after = SideBySide.lines(states[step.number].files[patch.path] ?? "")
         let text =
-            beforeText(of: name, step: step.number).map {
-                "<pre>\(HTML.escaped($0.text))</pre><p class=\"source\">(\(HTML.escaped($0.source)))</p>"
+            beforeText(of: name, step: step.number).map { before in
+                let lines = SideBySide.lines(before.text)
+                var kept: Set<Int> = []
+                for alignment in Alignment.of(lines, after) {
+                    if case .same(let old, _) = alignment { kept.insert(old) }
+                }
+                let shown = Self.excerpt(lines, near: Set(lines.indices).subtracting(kept)).map {
+                    item in
+                    switch item {
+                    case .line(let index): return HTML.escaped(lines[index])
+                    case .fold(let count): return Self.foldLine(count)
+                    }
+                }
+                return "<pre>\(shown.joined(separator: "\n"))</pre><p class=\"source\">("
+                    + "\(HTML.escaped(before.source)))</p>"
             } ?? "<p class=\"none\">Nothing yet: this step adds the text.</p>"
         return "<figure class=\"before\"><figcaption><code>\(HTML.escaped(label))</code>"
             + "</figcaption>\(text)</figure>\n"
+    }
+
+    /// A line of an approved text shown, or a run of lines left out.
+    enum Excerpted: Equatable {
+        case line(Int)
+        case fold(Int)
+    }
+
+    /// The longest approved text shown whole on a step's page.
+    static let wholeTextLines = 60
+    /// Unchanged lines shown on each side of a changed one in a longer text: none, as a long
+    /// line of an approved text wraps to several on a printed page.
+    static let excerptContext = 0
+
+    /// `lines` whole when short, or else only the lines within a few of a line in `changed`,
+    /// each longer run left out standing as one fold that says how many lines it holds.
+    static func excerpt(_ lines: [String], near changed: Set<Int>) -> [Excerpted] {
+        guard lines.count > wholeTextLines else { return lines.indices.map(Excerpted.line) }
+        let shown = Set(
+            changed.flatMap { ($0 - excerptContext)...($0 + excerptContext) }
+        ).intersection(lines.indices)
+        var result: [Excerpted] = []
+        var hidden = 0
+        for index in lines.indices {
+            if shown.contains(index) {
+                if hidden > 0 { result.append(.fold(hidden)) }
+                hidden = 0
+                result.append(.line(index))
+            } else {
+                hidden += 1
+            }
+        }
+        if hidden > 0 { result.append(.fold(hidden)) }
+        return result
+    }
+
+    /// The line standing for `count` lines left out, in the words of the tour's folds.
+    static func foldLine(_ count: Int) -> String {
+        "<span class=\"omitted\">⋯ \(count) unchanged line\(count == 1 ? "" : "s")</span>"
     }
 
     func beforeText(of name: String, step number: Int) -> (text: String, source: String)? {

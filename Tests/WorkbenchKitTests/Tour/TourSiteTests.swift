@@ -23,6 +23,23 @@ struct TourSiteTests {
         pages = site.pages
     }
 
+    @Test("a long approved text is shown only near its changed lines, each run left out counted")
+    func excerpt() {
+        let long = (1...100).map { "line \($0)" }
+        let short = Array(long.prefix(TourSite.wholeTextLines))
+
+        #expect(TourSite.excerpt(short, near: [3]) == short.indices.map(TourSite.Excerpted.line))
+        #expect(
+            TourSite.excerpt(long, near: [50, 51, 99]) == [
+                .fold(50), .line(50), .line(51), .fold(47), .line(99),
+            ])
+        #expect(TourSite.excerpt(long, near: []) == [.fold(100)])
+        let page = pages["step-84.html"] ?? ""
+        #expect(page.contains("unchanged lines</span>"), "step 84's 315-line approval is folded")
+        #expect(page.contains("[NY, Web cartridges, 1, 03/24/2019]"), "a line it changes shows")
+        #expect(!page.contains("[FL, Vibranium shield, 51, 04/14/2019]"), "one far away does not")
+    }
+
     @Test("source text is escaped: generics, &&, and strings holding markup")
     func escaping() {
         let line = #"let r: Result<Token, Error> = a && b ? "<b>" : "'x'""#
