@@ -33,9 +33,18 @@ class NewPurchaseOrderViewController: UIViewController {
     let approvalRule = ApprovalRule(limit: 10000)
 
     let api: API
+    /// Where the form finds the buyer's region and role, and keeps its draft.
+    let defaults: OrderFormStore
+    /// The clock, for an order whose delivery day is not given.
+    let now: () -> Date
 
-    init(api: API) {
+    init(
+        api: API, defaults: OrderFormStore = UserDefaults.standard,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.api = api
+        self.defaults = defaults
+        self.now = now
         super.init()
     }
 
@@ -80,7 +89,7 @@ class NewPurchaseOrderViewController: UIViewController {
         view.addSubview(submitButton)
         view.addSubview(clearButton)
 
-        if let draft = UserDefaults.standard.dictionary(forKey: "poDraft"),
+        if let draft = defaults.dictionary(forKey: "poDraft"),
             draft["poNumber"] as? Int == poNumber
         {
             quantityField.text = draft["quantity"] as? String
@@ -120,8 +129,37 @@ class NewPurchaseOrderViewController: UIViewController {
         var draft: [String: Any] = ["poNumber": poNumber, "productId": product.id]
         draft["quantity"] = quantityField.text ?? ""
         draft["deliverBy"] = deliveryField.text ?? ""
-        UserDefaults.standard.set(draft, forKey: "poDraft")
+        defaults.set(draft, forKey: "poDraft")
 
+        guard let quantity = readQuantity() else { return }
+
+        let region = defaults.string(forKey: "userRegion") ?? "NY"
+        if region == "ON" {
+            currency = Currency(symbol: "C$", perDollar: 1.36)
+        } else {
+            currency = Currency(symbol: "$")
+        }
+
+        let day = readDeliveryDay()
+
+        var pricing = UnitPricing(product: product, quantity: quantity, day: day)
+        pricing.run()
+
+        let rate = taxRate(for: region)
+        let totals = OrderTotals(
+            price: pricing.price, quantity: quantity, onContract: pricing.onContract,
+            taxRate: rate, currency: currency)
+
+        discountLabel.text = pricing.discountLine
+        showTotals(totals, region: region, rate: rate)
+
+        showApproval(forTotal: totals.total)
+        calculated = true
+    }
+
+    /// The quantity the field asks for: one when it is empty, nil when it is not a whole number
+    /// above zero, in which case the message says so and the total is cleared.
+    func readQuantity() -> Int? {
         let quantityText = (quantityField.text ?? "").trimmingCharacters(in: .whitespaces)
         var quantity = 0
         if quantityText.isEmpty {
@@ -131,7 +169,7 @@ class NewPurchaseOrderViewController: UIViewController {
                 if q <= 0 {
                     messageLabel.text = "Enter a whole number above zero."
                     totalLabel.text = nil
-                    return
+                    return nil
                 } else if q > 500 {
                     messageLabel.text = "Orders of more than 500 go through Purchasing."
                     quantity = q
@@ -141,21 +179,19 @@ class NewPurchaseOrderViewController: UIViewController {
             } else {
                 messageLabel.text = "Enter a whole number above zero."
                 totalLabel.text = nil
-                return
+                return nil
             }
         }
+        return quantity
+    }
 
-        let region = UserDefaults.standard.string(forKey: "userRegion") ?? "NY"
-        if region == "ON" {
-            currency = Currency(symbol: "C$", perDollar: 1.36)
-        } else {
-            currency = Currency(symbol: "$")
-        }
-
+    /// The day the field asks for delivery, today when it is empty or cannot be read; in that
+    /// last case the message says how to write it.
+    func readDeliveryDay() -> Date {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "MM/dd/yyyy"
-        var day = Date()
+        var day = now()
         if let text = deliveryField.text, !text.isEmpty {
             if let parsed = formatter.date(from: text) {
                 day = parsed
@@ -163,13 +199,11 @@ class NewPurchaseOrderViewController: UIViewController {
                 messageLabel.text = "Use MM/DD/YYYY for the delivery date."
             }
         }
+        return day
+    }
 
-        var pricing = UnitPricing(product: product, quantity: quantity, day: day)
-        pricing.run()
-        let (discount, discountReason, onContract) = (
-            pricing.discount, pricing.discountReason, pricing.onContract
-        )
-
+    /// The tax rate of `region` in percent, or 0 with a message when the table has none.
+    func taxRate(for region: String) -> Double {
         var rate = 0.0
         if let r = taxTable.rate(for: region) {
             rate = r
@@ -178,25 +212,16 @@ class NewPurchaseOrderViewController: UIViewController {
                 messageLabel.text = "No tax rate for \(region); the total leaves out tax."
             }
         }
-        let totals = OrderTotals(
-            price: pricing.price, quantity: quantity, onContract: onContract, taxRate: rate,
-            currency: currency)
+        return rate
+    }
+
+    /// Writes the order's sums: the unit price, the subtotal, the shipping (or that it is free),
+    /// the tax with its region and rate (or that there is none) and the total.
+    func showTotals(_ totals: OrderTotals, region: String, rate: Double) {
         let (price, subtotal, shipping, tax, total) = (
             totals.price, totals.subtotal, totals.shipping, totals.tax, totals.total
         )
-
         unitPriceLabel.text = "Unit price: " + money(price)
-        if discount > 0 {
-            var percent = String(format: "%.1f", discount)
-            if percent.hasSuffix(".0") {
-                percent = String(percent.dropLast(2))
-            }
-            discountLabel.text = "Discount: \(percent)% (\(discountReason))"
-        } else if onContract {
-            discountLabel.text = "Discount: \(discountReason)"
-        } else {
-            discountLabel.text = nil
-        }
         subtotalLabel.text = "Subtotal: " + money(subtotal)
         if shipping > 0 {
             shippingLabel.text = "Shipping: " + money(shipping)
@@ -209,8 +234,12 @@ class NewPurchaseOrderViewController: UIViewController {
             taxLabel.text = "Tax: none"
         }
         totalLabel.text = "Total: " + money(total)
+    }
 
-        let role = UserDefaults.standard.string(forKey: "userRole")
+    /// Writes what an order of `total` needs under Purchasing's approval rule, for the role the
+    /// buyer holds, and sets the flag and the title submit() goes by.
+    func showApproval(forTotal total: Double) {
+        let role = defaults.string(forKey: "userRole")
         switch approvalRule.decision(total: total, role: role) {
         case .notNeeded:
             break
@@ -226,14 +255,13 @@ class NewPurchaseOrderViewController: UIViewController {
         } else {
             submitButton.setTitle("Submit", for: .normal)
         }
-        calculated = true
     }
 
     func startOver() {
         selectedProduct = nil
         quantityField.text = ""
         deliveryField.text = ""
-        UserDefaults.standard.removeObject(forKey: "poDraft")
+        defaults.removeObject(forKey: "poDraft")
         productsTable.reloadData()
         recalculate()
         messageLabel.text = nil
@@ -325,7 +353,7 @@ extension NewPurchaseOrderViewController: UITableViewDataSource, UITableViewDele
 
 extension NewPurchaseOrderViewController: PurchasesDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {
-        UserDefaults.standard.removeObject(forKey: "poDraft")
+        defaults.removeObject(forKey: "poDraft")
         navigationController?.popViewController(animated: true)
     }
 

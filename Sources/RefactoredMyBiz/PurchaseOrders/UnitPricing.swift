@@ -1,6 +1,7 @@
 import Foundation
 
-/// recalculate()'s unit price as a method object: what it read, the locals it wrote, its code.
+/// recalculate()'s unit price as a method object: what it read, the locals it wrote, its code,
+/// and the discount line that tells the buyer what it settled on.
 struct UnitPricing {
     let product: Product
     let quantity: Int
@@ -39,6 +40,22 @@ struct UnitPricing {
             price = unitPrice * (1 - discount / 100)
         }
         price = (price * 100).rounded() / 100
+    }
+
+    /// The discount line the form shows: the percent off and why, the contract that replaced
+    /// the list price, or nothing.
+    var discountLine: String? {
+        if discount > 0 {
+            var percent = String(format: "%.1f", discount)
+            if percent.hasSuffix(".0") {
+                percent = String(percent.dropLast(2))
+            }
+            return "Discount: \(percent)% (\(discountReason))"
+        } else if onContract {
+            return "Discount: \(discountReason)"
+        } else {
+            return nil
+        }
     }
 
     /// The tier a quantity earns off the list price, in percent, and the words that say so.

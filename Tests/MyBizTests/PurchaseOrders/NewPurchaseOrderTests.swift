@@ -37,7 +37,7 @@ final class NewPurchaseOrderTests: XCTestCase {
             (sut.presentedViewController as? UIAlertController)?.title, "Missing Product")
     }
 
-    /// The form as the storyboard makes it, for PO 7, on an app whose `MockAPI` sends through a
+    /// The form for PO 7, its draft kept in memory, on an app whose `MockAPI` sends through a
     /// spy.
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
         -> (sut: NewPurchaseOrderViewController, sender: MockSender)
@@ -45,10 +45,8 @@ final class NewPurchaseOrderTests: XCTestCase {
         let appDelegate = installAppDelegate()
         let sender = MockSender()
         appDelegate.api.sender = sender
-        let sut =
-            UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "newPurchaseOrder")
-            as! NewPurchaseOrderViewController
+        let sut = NewPurchaseOrderViewController(
+            api: appDelegate.api, defaults: OrderFormStoreFake())
         sut.poNumber = 7
         sut.loadViewIfNeeded()
         trackForMemoryLeaks(sut, file: file, line: line)

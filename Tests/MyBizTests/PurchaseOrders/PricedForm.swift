@@ -4,16 +4,12 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The new purchase order form as the storyboard makes it, priced for `quantity` units of
-/// `product` delivered on `day` (MM/dd/yyyy), in the region the defaults hold.
+/// The new purchase order form, priced for `quantity` units of `product` delivered on `day`
+/// (MM/dd/yyyy), in New York: its store holds no region.
 func pricedForm(_ product: Product, quantity: Int, day: String = "03/01/2019")
     -> NewPurchaseOrderViewController
 {
-    installAppDelegate()
-    let form =
-        UIStoryboard(name: "Main", bundle: nil)
-        .instantiateViewController(withIdentifier: "newPurchaseOrder")
-        as! NewPurchaseOrderViewController
+    let form = orderForm()
     form.products = [product]
     form.loadViewIfNeeded()
     form.selectedProduct = product
@@ -21,4 +17,10 @@ func pricedForm(_ product: Product, quantity: Int, day: String = "03/01/2019")
     form.deliveryField.text = day
     form.recalculate()
     return form
+}
+
+/// The new purchase order form on an installed app's API, reading the buyer from `store` and
+/// keeping its draft there, in memory, not in the app's own defaults; its view not yet loaded.
+func orderForm(store: OrderFormStoreFake = OrderFormStoreFake()) -> NewPurchaseOrderViewController {
+    NewPurchaseOrderViewController(api: installAppDelegate().api, defaults: store)
 }

@@ -7,13 +7,7 @@ import XCTest
 /// The form charges SmallOrderFee's handling with the shipping: what the screen shows, for an
 /// order under the threshold, one at it, and one on contract.
 final class SmallOrderHandlingTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        UserDefaults.standard.removeObject(forKey: "userRegion")
-    }
-
     override func tearDown() {
-        UserDefaults.standard.removeObject(forKey: "poDraft")
         UIApplication.shared.terminate()
         super.tearDown()
     }

@@ -57,6 +57,37 @@ final class UnitPricingTests: XCTestCase {
         XCTAssertEqual(pricing.discountReason, "promotion on contract price")
     }
 
+    func test_discountLine_aTier_saysItsWholePercentAndWhy() throws {
+        XCTAssertEqual(try run(listed, quantity: 60).discountLine, "Discount: 10% (50 or more)")
+    }
+
+    func test_discountLine_aPromotionWithADecimal_keepsIt() throws {
+        var promoted = listed
+        promoted.promotion = Promotion(percentOff: 7.5, starts: "2019-04-01", ends: "2019-04-30")
+
+        XCTAssertEqual(
+            try run(promoted, quantity: 1, day: "04/02/2019").discountLine,
+            "Discount: 7.5% (promotion until 2019-04-30)")
+    }
+
+    func test_discountLine_onContract_namesTheContract_orItsPromotion() throws {
+        var contracted = listed
+        contracted.contractPrice = 15
+        contracted.contractMinimum = 1
+        var both = contracted
+        both.promotion = Promotion(percentOff: 5, starts: "2019-04-01", ends: "2019-04-15")
+
+        XCTAssertEqual(
+            try run(contracted, quantity: 1).discountLine, "Discount: contract with Acme")
+        XCTAssertEqual(
+            try run(both, quantity: 1, day: "04/02/2019").discountLine,
+            "Discount: 5% (promotion on contract price)")
+    }
+
+    func test_discountLine_noRuleThatApplies_isNone() throws {
+        XCTAssertNil(try run(listed, quantity: 1).discountLine)
+    }
+
     /// A UnitPricing of `quantity` units of `product` delivered on `day` (MM/dd/yyyy), run.
     private func run(_ product: Product, quantity: Int, day: String = "03/01/2019") throws
         -> UnitPricing

@@ -1,0 +1,81 @@
+import Foundation
+import MiniUIKit
+import XCTest
+
+@testable import RefactoredMyBiz
+
+/// The new purchase order form made with a store and a clock of a test's own: the region and
+/// role it reads, the draft it keeps, and the day it delivers on when none is given.
+final class FormGivenItsDefaultsTests: XCTestCase {
+    override func tearDown() {
+        UIApplication.shared.terminate()
+        super.tearDown()
+    }
+
+    let clip = Product(id: "P1", name: "Clip", cost: 20)
+
+    func test_recalculate_readsTheRegionAndRoleInTheStoreItIsGiven() {
+        let store = OrderFormStoreFake(["userRegion": "ON", "userRole": "Manager"])
+        let form = makeSUT(store: store, quantity: "600")
+
+        form.recalculate()
+
+        XCTAssertEqual(form.totalLabel.text, "Total: C$15,675.36", "$10,200 plus 13 %, at 1.36")
+        XCTAssertEqual(form.approvalLabel.text, "Approved by you as a manager.")
+    }
+
+    func test_recalculate_keepsItsDraftInTheStoreItIsGiven() throws {
+        let store = OrderFormStoreFake()
+        let appsOwn = UserDefaults.standard.dictionary(forKey: "poDraft")?["quantity"] as? String
+        let form = makeSUT(store: store, quantity: "37")
+
+        form.recalculate()
+
+        let draft = try XCTUnwrap(store.dictionary(forKey: "poDraft"))
+        XCTAssertEqual(draft["productId"] as? String, "P1")
+        XCTAssertEqual(draft["quantity"] as? String, "37")
+        XCTAssertEqual(
+            UserDefaults.standard.dictionary(forKey: "poDraft")?["quantity"] as? String, appsOwn,
+            "the app's own draft is left alone")
+    }
+
+    func test_startOver_forgetsTheDraftInTheStoreItIsGiven() {
+        let store = OrderFormStoreFake(["poDraft": ["poNumber": 0, "productId": "P1"]])
+        let form = makeSUT(store: store)
+
+        form.startOver()
+
+        XCTAssertNil(store.dictionary(forKey: "poDraft"))
+    }
+
+    func test_readDeliveryDay_empty_isTheDayItsClockGives() throws {
+        let day = try deliveryDay("04/02/2019")
+        let form = makeSUT(store: OrderFormStoreFake(), now: { day })
+        form.deliveryField.text = ""
+
+        XCTAssertEqual(form.readDeliveryDay(), day)
+    }
+
+    func test_readDeliveryDay_unreadable_isTheDayItsClockGives() throws {
+        let day = try deliveryDay("04/02/2019")
+        let form = makeSUT(store: OrderFormStoreFake(), now: { day })
+        form.deliveryField.text = "2 April"
+
+        XCTAssertEqual(form.readDeliveryDay(), day)
+    }
+
+    /// A form made with `store` and `now`, with the clip chosen and `quantity` typed.
+    private func makeSUT(
+        store: OrderFormStoreFake, now: @escaping () -> Date = { .distantPast },
+        quantity: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) -> NewPurchaseOrderViewController {
+        let api = installAppDelegate().api
+        let form = NewPurchaseOrderViewController(api: api, defaults: store, now: now)
+        trackForMemoryLeaks(form, file: file, line: line)
+        form.products = [clip]
+        form.loadViewIfNeeded()
+        form.selectedProduct = clip
+        form.quantityField.text = quantity
+        return form
+    }
+}
