@@ -18,7 +18,8 @@ public struct Chain: Sendable {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".step") && !SourceTree.isLitter($0) }.sorted()
+                .filter { $0.hasSuffix(".step") && !SourceTree.isLitter($0) }
+                .sorted { (Self.leadingNumber($0), $0) < (Self.leadingNumber($1), $1) }
         } catch {
             throw .noSteps(directory: directory.path)
         }
@@ -40,6 +41,12 @@ public struct Chain: Sendable {
             steps.append(step)
         }
         self.init(steps: steps)
+    }
+
+    /// The number a step's file name starts with, so that step 100 comes after step 99 and not
+    /// after step 10; a name without one sorts first, for its step to be refused by number.
+    private static func leadingNumber(_ name: String) -> Int {
+        Int(name.prefix { $0.isNumber }) ?? 0
     }
 
     /// The steps labelled `technique`, the one to project first: the fewest lines of app code

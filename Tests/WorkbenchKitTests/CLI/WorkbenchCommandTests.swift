@@ -54,7 +54,7 @@ struct WorkbenchCommandTests {
     @Test("an unknown step, a missing argument or an unknown command is a usage error: exit 2")
     func usageErrors() {
         for arguments in [
-            ["show", "99"], ["show"], ["frobnicate"], ["techniques", "extra"], ["diff", "0"],
+            ["show", "999"], ["show"], ["frobnicate"], ["techniques", "extra"], ["diff", "0"],
             ["verify", "--loud"],
             ["diff", "--from", "/nonexistent", "--to", "/nonexistent"],
         ] {
@@ -143,10 +143,10 @@ struct WorkbenchCommandTests {
 
     @Test("app --step names a step that is not in the chain before it builds anything")
     func appUnknownStep() {
-        let result = run(["app", "--step", "99"])
+        let result = run(["app", "--step", "999"])
 
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("workbench: There is no step '99'. Name a step by number"))
+        #expect(result.errors.hasPrefix("workbench: There is no step '999'. Name a step by number"))
         #expect(result.output.isEmpty)
     }
 

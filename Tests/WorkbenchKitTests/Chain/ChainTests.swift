@@ -45,8 +45,9 @@ struct ChainTests {
         #expect(throws: WorkbenchError.unknownStep("6a", known: "\(chain.steps.count)")) {
             try chain.resolve("6a")
         }
-        #expect(throws: WorkbenchError.unknownStep("99", known: "\(chain.steps.count)")) {
-            try chain.resolve("99")
+        let past = String(chain.steps.count + 1)
+        #expect(throws: WorkbenchError.unknownStep(past, known: "\(chain.steps.count)")) {
+            try chain.resolve(past)
         }
         #expect(throws: WorkbenchError.unknownStep("nope", known: "\(chain.steps.count)")) {
             try chain.resolve("nope")
@@ -56,6 +57,26 @@ struct ChainTests {
 
 @Suite("A step file")
 struct StepFileTests {
+    @Test("a chain of more than 99 steps reads step 100 after step 99, not after step 10")
+    func hundredthStep() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("chain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for number in 1...100 {
+            let id = (number < 10 ? "0" : "") + "\(number)-sample"
+            let text =
+                Self.header.replacingOccurrences(of: "id: 03-sample", with: "id: " + id)
+                + FilePatch(path: "Sources/MyBiz/S\(number).swift", old: nil, new: "a line\n").text
+            try Data(text.utf8).write(to: folder.appendingPathComponent(id + ".step"))
+        }
+
+        let chain = try Chain(directory: folder)
+
+        #expect(chain.steps.map(\.number) == Array(1...100))
+        #expect(chain.steps.last?.id == "100-sample")
+    }
+
     static let header = """
         id: 03-sample
         title: A sample

@@ -92,7 +92,7 @@ struct ExerciseTests {
         "exercise refuses step 0, an unknown step and a folder that is not empty; check refuses a folder that is no exercise",
         arguments: [
             (["exercise", "0"], "step 0 is the legacy code"),
-            (["exercise", "99"], "There is no step '99'"),
+            (["exercise", "999"], "There is no step '999'"),
             (["exercise", "5", "FULL"], "is not empty"),
             (["check", "FULL"], "is not an exercise"),
             (["check", "/no/such/folder"], "There is no such folder: /no/such/folder."),

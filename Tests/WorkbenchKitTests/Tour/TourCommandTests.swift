@@ -19,7 +19,7 @@ struct TourCommandTests {
         #expect(
             FileManager.default.fileExists(
                 atPath: target.appendingPathComponent("step-02.html").path))
-        let stale = target.appendingPathComponent("step-99.html")
+        let stale = target.appendingPathComponent("step-999.html")
         try Data("old\n".utf8).write(to: stale)
 
         let refused = run(["html", target.path], root: package.root)
