@@ -200,8 +200,13 @@ public enum Techniques {
         Technique(
             "Move Field",
             "Fowler's refactoring: a field moves to the type whose work it is part of, and the "
-                + "code that read it asks that type, here with the one sum that used it.",
+                + "code that read it asks that type. No dependency is broken.",
             catalogue: false),
+        Technique(
+            "Separate Query from Modifier",
+            "Fowler's refactoring: a method that answers a value and also changes what others "
+                + "see only answers, and its callers make the change: a query a test can ask "
+                + "twice. No dependency is broken.", catalogue: false),
         Technique(
             "Move Statements into Function",
             "Fowler's refactoring: statements every caller runs after a call move into what it "
