@@ -13,12 +13,7 @@ class NewPurchaseOrderViewController: UIViewController {
 
     let deliveryField = UITextField()
     let updateButton = UIButton()
-    let unitPriceLabel = UILabel()
-    let discountLabel = UILabel()
-    let subtotalLabel = UILabel()
-    let shippingLabel = UILabel()
-    let taxLabel = UILabel()
-    let totalLabel = UILabel()
+    let summary = OrderSummaryView()
     let approvalLabel = UILabel()
     let messageLabel = UILabel()
     let clearButton = UIButton()
@@ -78,12 +73,7 @@ class NewPurchaseOrderViewController: UIViewController {
         view.addSubview(quantityField)
         view.addSubview(deliveryField)
         view.addSubview(updateButton)
-        view.addSubview(unitPriceLabel)
-        view.addSubview(discountLabel)
-        view.addSubview(subtotalLabel)
-        view.addSubview(shippingLabel)
-        view.addSubview(taxLabel)
-        view.addSubview(totalLabel)
+        view.addSubview(summary)
         view.addSubview(approvalLabel)
         view.addSubview(messageLabel)
         view.addSubview(submitButton)
@@ -117,12 +107,12 @@ class NewPurchaseOrderViewController: UIViewController {
         approvalConfirmed = false
         calculated = false
         guard let product = selectedProduct else {
-            unitPriceLabel.text = nil
-            discountLabel.text = nil
-            subtotalLabel.text = nil
-            shippingLabel.text = nil
-            taxLabel.text = nil
-            totalLabel.text = nil
+            summary.unitPriceLabel.text = nil
+            summary.discountLabel.text = nil
+            summary.subtotalLabel.text = nil
+            summary.shippingLabel.text = nil
+            summary.taxLabel.text = nil
+            summary.totalLabel.text = nil
             return
         }
 
@@ -131,7 +121,13 @@ class NewPurchaseOrderViewController: UIViewController {
         draft["deliverBy"] = deliveryField.text ?? ""
         defaults.set(draft, forKey: "poDraft")
 
-        guard let quantity = readQuantity() else { return }
+        let entry = OrderEntry(
+            quantity: quantityField.text ?? "", deliverBy: deliveryField.text ?? "", today: now())
+        messageLabel.text = entry.message
+        guard let quantity = entry.quantity else {
+            summary.totalLabel.text = nil
+            return
+        }
 
         let region = defaults.string(forKey: "userRegion") ?? "NY"
         if region == "ON" {
@@ -140,9 +136,7 @@ class NewPurchaseOrderViewController: UIViewController {
             currency = Currency(symbol: "$")
         }
 
-        let day = readDeliveryDay()
-
-        var pricing = UnitPricing(product: product, quantity: quantity, day: day)
+        var pricing = UnitPricing(product: product, quantity: quantity, day: entry.day)
         pricing.run()
 
         let rate = taxRate(for: region)
@@ -150,56 +144,11 @@ class NewPurchaseOrderViewController: UIViewController {
             price: pricing.price, quantity: quantity, onContract: pricing.onContract,
             taxRate: rate, currency: currency)
 
-        discountLabel.text = pricing.discountLine
-        showTotals(totals, region: region, rate: rate)
+        summary.discountLabel.text = pricing.discountLine
+        summary.show(totals, region: region, rate: rate, currency: currency, taxTable: taxTable)
 
         showApproval(forTotal: totals.total)
         calculated = true
-    }
-
-    /// The quantity the field asks for: one when it is empty, nil when it is not a whole number
-    /// above zero, in which case the message says so and the total is cleared.
-    func readQuantity() -> Int? {
-        let quantityText = (quantityField.text ?? "").trimmingCharacters(in: .whitespaces)
-        var quantity = 0
-        if quantityText.isEmpty {
-            quantity = 1
-        } else {
-            if let q = Int(quantityText) {
-                if q <= 0 {
-                    messageLabel.text = "Enter a whole number above zero."
-                    totalLabel.text = nil
-                    return nil
-                } else if q > 500 {
-                    messageLabel.text = "Orders of more than 500 go through Purchasing."
-                    quantity = q
-                } else {
-                    quantity = q
-                }
-            } else {
-                messageLabel.text = "Enter a whole number above zero."
-                totalLabel.text = nil
-                return nil
-            }
-        }
-        return quantity
-    }
-
-    /// The day the field asks for delivery, today when it is empty or cannot be read; in that
-    /// last case the message says how to write it.
-    func readDeliveryDay() -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "MM/dd/yyyy"
-        var day = now()
-        if let text = deliveryField.text, !text.isEmpty {
-            if let parsed = formatter.date(from: text) {
-                day = parsed
-            } else {
-                messageLabel.text = "Use MM/DD/YYYY for the delivery date."
-            }
-        }
-        return day
     }
 
     /// The tax rate of `region` in percent, or 0 with a message when the table has none.
@@ -213,27 +162,6 @@ class NewPurchaseOrderViewController: UIViewController {
             }
         }
         return rate
-    }
-
-    /// Writes the order's sums: the unit price, the subtotal, the shipping (or that it is free),
-    /// the tax with its region and rate (or that there is none) and the total.
-    func showTotals(_ totals: OrderTotals, region: String, rate: Double) {
-        let (price, subtotal, shipping, tax, total) = (
-            totals.price, totals.subtotal, totals.shipping, totals.tax, totals.total
-        )
-        unitPriceLabel.text = "Unit price: " + money(price)
-        subtotalLabel.text = "Subtotal: " + money(subtotal)
-        if shipping > 0 {
-            shippingLabel.text = "Shipping: " + money(shipping)
-        } else {
-            shippingLabel.text = "Shipping: free"
-        }
-        if rate > 0 {
-            taxLabel.text = "Tax (\(region) \(taxTable.written(rate))%): " + money(tax)
-        } else {
-            taxLabel.text = "Tax: none"
-        }
-        totalLabel.text = "Total: " + money(total)
     }
 
     /// Writes what an order of `total` needs under Purchasing's approval rule, for the role the
@@ -303,14 +231,7 @@ class NewPurchaseOrderViewController: UIViewController {
             present(alert, animated: true)
             return
         }
-        var cost = product.cost
-        if quantity >= 100 {
-            cost = cost * 0.85
-        } else if quantity >= 50 {
-            cost = cost * 0.9
-        } else if quantity >= 10 {
-            cost = cost * 0.95
-        }
+        let cost = UnitPricing.submittedCost(of: product, quantity: quantity)
         let po = PurchaseOrder(
             id: nil,
             poNumber: poNumber,

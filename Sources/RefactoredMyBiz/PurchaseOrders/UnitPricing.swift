@@ -1,7 +1,8 @@
 import Foundation
 
 /// recalculate()'s unit price as a method object: what it read, the locals it wrote, its code,
-/// and the discount line that tells the buyer what it settled on.
+/// and the discount line that tells the buyer what it settled on; and, as statics, the pricing
+/// rules over plain values, the cost a submit sends among them.
 struct UnitPricing {
     let product: Product
     let quantity: Int
@@ -68,6 +69,20 @@ struct UnitPricing {
             return (5, "10 or more")
         }
         return (0, "")
+    }
+
+    /// The unit cost a submit sends for `quantity` units of `product`: its list cost less a
+    /// tier's discount by a ladder of its own, worked out apart from the price the form shows.
+    static func submittedCost(of product: Product, quantity: Int) -> Double {
+        var cost = product.cost
+        if quantity >= 100 {
+            cost = cost * 0.85
+        } else if quantity >= 50 {
+            cost = cost * 0.9
+        } else if quantity >= 10 {
+            cost = cost * 0.95
+        }
+        return cost
     }
 
     /// Whether `promotion` runs on `day`: from its first day up to, not on, its last.

@@ -4,38 +4,37 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// Two more sections recalculate() has given up as methods: the delivery day the field asks
-/// for, and the region's tax rate, each with the message it leaves when it cannot answer.
+/// The region's tax rate, a section recalculate() has given up as a method, which leaves its
+/// message when it cannot answer; and which message recalculate() leaves when the day, the
+/// quantity and the region each have one.
 final class DayAndTaxRateTests: XCTestCase {
     override func tearDown() {
         UIApplication.shared.terminate()
         super.tearDown()
     }
 
-    func test_readDeliveryDay_aDayAsMMDDYYYY_readsItsMidnight() throws {
+    func test_recalculate_aboveFiveHundredWithAnUnreadableDay_saysHowToWriteIt() {
         let form = makeSUT()
-        form.deliveryField.text = "04/02/2019"
-
-        XCTAssertEqual(form.readDeliveryDay(), try deliveryDay("04/02/2019"))
-        XCTAssertNil(form.messageLabel.text)
-    }
-
-    func test_readDeliveryDay_unreadable_saysHowToWriteIt() {
-        let form = makeSUT()
+        let clip = Product(id: "P1", name: "Clip", cost: 20)
+        form.selectedProduct = clip
+        form.quantityField.text = "600"
         form.deliveryField.text = "2 April"
 
-        _ = form.readDeliveryDay()
+        form.recalculate()
 
         XCTAssertEqual(form.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
+        XCTAssertNotNil(form.summary.totalLabel.text, "still priced")
     }
 
-    func test_readDeliveryDay_empty_asksNothing() {
-        let form = makeSUT()
-        form.deliveryField.text = ""
+    func test_recalculate_aboveFiveHundredInARegionWithNoRate_keepsPurchasingsWord() {
+        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "FL"]))
+        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.quantityField.text = "600"
 
-        _ = form.readDeliveryDay()
+        form.recalculate()
 
-        XCTAssertNil(form.messageLabel.text)
+        XCTAssertEqual(form.messageLabel.text, "Orders of more than 500 go through Purchasing.")
+        XCTAssertEqual(form.summary.taxLabel.text, "Tax: none")
     }
 
     func test_taxRate_aRegionInTheTable_isItsRate() {
@@ -62,10 +61,11 @@ final class DayAndTaxRateTests: XCTestCase {
         XCTAssertEqual(form.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
     }
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line)
-        -> NewPurchaseOrderViewController
-    {
-        let form = orderForm()
+    private func makeSUT(
+        store: OrderFormStoreFake = OrderFormStoreFake(), file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> NewPurchaseOrderViewController {
+        let form = orderForm(store: store)
         trackForMemoryLeaks(form, file: file, line: line)
         form.loadViewIfNeeded()
         return form

@@ -20,7 +20,8 @@ final class FormGivenItsDefaultsTests: XCTestCase {
 
         form.recalculate()
 
-        XCTAssertEqual(form.totalLabel.text, "Total: C$15,675.36", "$10,200 plus 13 %, at 1.36")
+        XCTAssertEqual(
+            form.summary.totalLabel.text, "Total: C$15,675.36", "$10,200 plus 13 %, at 1.36")
         XCTAssertEqual(form.approvalLabel.text, "Approved by you as a manager.")
     }
 
@@ -48,20 +49,19 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         XCTAssertNil(store.dictionary(forKey: "poDraft"))
     }
 
-    func test_readDeliveryDay_empty_isTheDayItsClockGives() throws {
+    func test_recalculate_noDayOrAnUnreadableOne_pricesOnTheDayItsClockGives() throws {
         let day = try deliveryDay("04/02/2019")
-        let form = makeSUT(store: OrderFormStoreFake(), now: { day })
-        form.deliveryField.text = ""
+        var promoted = clip
+        promoted.promotion = Promotion(percentOff: 8, starts: "2019-04-01", ends: "2019-04-15")
+        for typed in ["", "2 April"] {
+            let form = makeSUT(store: OrderFormStoreFake(), now: { day })
+            form.selectedProduct = promoted
+            form.deliveryField.text = typed
 
-        XCTAssertEqual(form.readDeliveryDay(), day)
-    }
+            form.recalculate()
 
-    func test_readDeliveryDay_unreadable_isTheDayItsClockGives() throws {
-        let day = try deliveryDay("04/02/2019")
-        let form = makeSUT(store: OrderFormStoreFake(), now: { day })
-        form.deliveryField.text = "2 April"
-
-        XCTAssertEqual(form.readDeliveryDay(), day)
+            XCTAssertEqual(form.summary.unitPriceLabel.text, "Unit price: $18.40", "'\(typed)'")
+        }
     }
 
     /// A form made with `store` and `now`, with the clip chosen and `quantity` typed.

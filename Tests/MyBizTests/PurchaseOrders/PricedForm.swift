@@ -20,7 +20,9 @@ func pricedForm(_ product: Product, quantity: Int, day: String = "03/01/2019")
 }
 
 /// The new purchase order form on an installed app's API, reading the buyer from `store` and
-/// keeping its draft there, in memory, not in the app's own defaults; its view not yet loaded.
+/// keeping its draft there, in memory, not in the app's own defaults; an order with no delivery
+/// day is priced on a fixed day, not the real clock's. Its view is not yet loaded.
 func orderForm(store: OrderFormStoreFake = OrderFormStoreFake()) -> NewPurchaseOrderViewController {
-    NewPurchaseOrderViewController(api: installAppDelegate().api, defaults: store)
+    NewPurchaseOrderViewController(
+        api: installAppDelegate().api, defaults: store, now: { .distantPast })
 }

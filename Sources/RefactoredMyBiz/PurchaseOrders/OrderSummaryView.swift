@@ -1,0 +1,46 @@
+import MiniUIKit
+
+/// The lines under the purchase order form's fields that say what a unit and the order cost, in
+/// the order the form shows them.
+class OrderSummaryView: UIView {
+    let unitPriceLabel = UILabel()
+    let discountLabel = UILabel()
+    let subtotalLabel = UILabel()
+    let shippingLabel = UILabel()
+    let taxLabel = UILabel()
+    let totalLabel = UILabel()
+
+    override init() {
+        super.init()
+        addSubview(unitPriceLabel)
+        addSubview(discountLabel)
+        addSubview(subtotalLabel)
+        addSubview(shippingLabel)
+        addSubview(taxLabel)
+        addSubview(totalLabel)
+    }
+
+    /// Writes the order's sums in `currency`: the unit price, the subtotal, the shipping (or that
+    /// it is free), the tax with its region and its rate as `taxTable` writes it (or that there is
+    /// none) and the total.
+    func show(
+        _ totals: OrderTotals, region: String, rate: Double, currency: Currency, taxTable: TaxTable
+    ) {
+        let (price, subtotal, shipping, tax, total) = (
+            totals.price, totals.subtotal, totals.shipping, totals.tax, totals.total
+        )
+        unitPriceLabel.text = "Unit price: " + currency.written(price)
+        subtotalLabel.text = "Subtotal: " + currency.written(subtotal)
+        if shipping > 0 {
+            shippingLabel.text = "Shipping: " + currency.written(shipping)
+        } else {
+            shippingLabel.text = "Shipping: free"
+        }
+        if rate > 0 {
+            taxLabel.text = "Tax (\(region) \(taxTable.written(rate))%): " + currency.written(tax)
+        } else {
+            taxLabel.text = "Tax: none"
+        }
+        totalLabel.text = "Total: " + currency.written(total)
+    }
+}
