@@ -7,6 +7,16 @@ struct Currency {
     /// What one US dollar is in this currency.
     var perDollar = 1.0
 
+    /// The currency an order is shown in for a buyer in `region`: Canadian dollars in Ontario,
+    /// US dollars everywhere else.
+    static func shown(in region: String) -> Currency {
+        if region == "ON" {
+            return Currency(symbol: "C$", perDollar: 1.36)
+        } else {
+            return Currency(symbol: "$")
+        }
+    }
+
     /// `dollars` in this currency, unrounded: the same amount for the dollar itself.
     func converted(_ dollars: Double) -> Double {
         dollars * perDollar

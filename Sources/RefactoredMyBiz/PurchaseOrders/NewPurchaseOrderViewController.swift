@@ -130,11 +130,7 @@ class NewPurchaseOrderViewController: UIViewController {
         }
 
         let region = defaults.string(forKey: "userRegion") ?? "NY"
-        if region == "ON" {
-            currency = Currency(symbol: "C$", perDollar: 1.36)
-        } else {
-            currency = Currency(symbol: "$")
-        }
+        currency = Currency.shown(in: region)
 
         var pricing = UnitPricing(product: product, quantity: quantity, day: entry.day)
         pricing.run()

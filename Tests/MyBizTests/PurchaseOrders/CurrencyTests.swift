@@ -3,7 +3,7 @@ import XCTest
 @testable import RefactoredMyBiz
 
 /// How the form writes and converts an amount, now a Currency's own: its symbol, cents,
-/// commas, and its rate to the dollar.
+/// commas, and its rate to the dollar; and which currency a buyer's region is shown in.
 final class CurrencyTests: XCTestCase {
     func test_written_roundsToCentsAndGroupsThousands() {
         let dollars = Currency(symbol: "$")
@@ -24,5 +24,21 @@ final class CurrencyTests: XCTestCase {
 
     func test_written_putsItsOwnSymbolFirst() {
         XCTAssertEqual(Currency(symbol: "C$").written(13_600), "C$13,600.00")
+    }
+
+    func test_shown_inOntario_isCanadianDollarsAt1_36() {
+        let shown = Currency.shown(in: "ON")
+
+        XCTAssertEqual(shown.symbol, "C$")
+        XCTAssertEqual(shown.perDollar, 1.36)
+    }
+
+    func test_shown_anywhereElse_isUSDollars() {
+        for region in ["NY", "CA", "QC", ""] {
+            let shown = Currency.shown(in: region)
+
+            XCTAssertEqual(shown.symbol, "$", region)
+            XCTAssertEqual(shown.perDollar, 1, region)
+        }
     }
 }
