@@ -6,17 +6,8 @@ class NewPurchaseOrderViewController: UIViewController {
     var poNumber = 0
     var selectedProduct: Product?
 
-    let numberLabel = UILabel()
-    let productsTable = UITableView()
-    let quantityField = UITextField()
-    let submitButton = UIButton()
-
-    let deliveryField = UITextField()
-    let updateButton = UIButton()
-    let summary = OrderSummaryView()
-    let approvalLabel = UILabel()
-    let messageLabel = UILabel()
-    let clearButton = UIButton()
+    /// The screen the form loads as its view.
+    let formView = OrderFormView()
 
     var needsApproval = false
     var approvalConfirmed = false
@@ -43,47 +34,34 @@ class NewPurchaseOrderViewController: UIViewController {
         super.init()
     }
 
+    override func loadView() {
+        view = formView
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "New Purchase Order"
-        numberLabel.text = "PO #\(poNumber)"
-        productsTable.dataSource = self
-        productsTable.delegate = self
-        quantityField.placeholder = "Quantity"
-        submitButton.setTitle("Submit", for: .normal)
-        submitButton.addAction(
+        formView.numberLabel.text = "PO #\(poNumber)"
+        formView.productsTable.dataSource = self
+        formView.productsTable.delegate = self
+        formView.submitButton.addAction(
             UIAction { [weak self] _ in
                 self?.submit()
             }, for: .touchUpInside)
-
-        deliveryField.placeholder = "Deliver by (MM/DD/YYYY)"
-        updateButton.setTitle("Update Total", for: .normal)
-        updateButton.addAction(
+        formView.updateButton.addAction(
             UIAction { [weak self] _ in
                 self?.recalculate()
             }, for: .touchUpInside)
-        clearButton.setTitle("Start Over", for: .normal)
-        clearButton.addAction(
+        formView.clearButton.addAction(
             UIAction { [weak self] _ in
                 self?.startOver()
             }, for: .touchUpInside)
 
-        view.addSubview(numberLabel)
-        view.addSubview(productsTable)
-        view.addSubview(quantityField)
-        view.addSubview(deliveryField)
-        view.addSubview(updateButton)
-        view.addSubview(summary)
-        view.addSubview(approvalLabel)
-        view.addSubview(messageLabel)
-        view.addSubview(submitButton)
-        view.addSubview(clearButton)
-
         if let draft = defaults.dictionary(forKey: "poDraft"),
             draft["poNumber"] as? Int == poNumber
         {
-            quantityField.text = draft["quantity"] as? String
-            deliveryField.text = draft["deliverBy"] as? String
+            formView.quantityField.text = draft["quantity"] as? String
+            formView.deliveryField.text = draft["deliverBy"] as? String
             if let productId = draft["productId"] as? String {
                 selectedProduct = products.first(where: { $0.id == productId })
             }
@@ -101,63 +79,45 @@ class NewPurchaseOrderViewController: UIViewController {
     // Works out the price, the discount, the tax and the total for what is on the form, and
     // keeps the draft.
     func recalculate() {
-        messageLabel.text = nil
-        approvalLabel.text = nil
+        formView.messageLabel.text = nil
+        formView.approvalLabel.text = nil
         needsApproval = false
         approvalConfirmed = false
         calculated = false
         guard let product = selectedProduct else {
-            summary.unitPriceLabel.text = nil
-            summary.discountLabel.text = nil
-            summary.subtotalLabel.text = nil
-            summary.shippingLabel.text = nil
-            summary.taxLabel.text = nil
-            summary.totalLabel.text = nil
+            formView.summary.clear()
             return
         }
 
         var draft: [String: Any] = ["poNumber": poNumber, "productId": product.id]
-        draft["quantity"] = quantityField.text ?? ""
-        draft["deliverBy"] = deliveryField.text ?? ""
+        draft["quantity"] = formView.quantityField.text ?? ""
+        draft["deliverBy"] = formView.deliveryField.text ?? ""
         defaults.set(draft, forKey: "poDraft")
 
         let entry = OrderEntry(
-            quantity: quantityField.text ?? "", deliverBy: deliveryField.text ?? "", today: now())
-        messageLabel.text = entry.message
+            quantity: formView.quantityField.text ?? "",
+            deliverBy: formView.deliveryField.text ?? "", today: now())
+        formView.messageLabel.text = entry.message
         guard let quantity = entry.quantity else {
-            summary.totalLabel.text = nil
+            formView.summary.totalLabel.text = nil
             return
         }
 
         let region = defaults.string(forKey: "userRegion") ?? "NY"
-        currency = Currency.shown(in: region)
+        let quote = OrderQuote(
+            product: product, quantity: quantity, day: entry.day, region: region,
+            taxTable: taxTable)
 
-        var pricing = UnitPricing(product: product, quantity: quantity, day: entry.day)
-        pricing.run()
-
-        let rate = taxRate(for: region)
-        let totals = OrderTotals(
-            price: pricing.price, quantity: quantity, onContract: pricing.onContract,
-            taxRate: rate, currency: currency)
-
-        summary.discountLabel.text = pricing.discountLine
-        summary.show(totals, region: region, rate: rate, currency: currency, taxTable: taxTable)
-
-        showApproval(forTotal: totals.total)
-        calculated = true
-    }
-
-    /// The tax rate of `region` in percent, or 0 with a message when the table has none.
-    func taxRate(for region: String) -> Double {
-        var rate = 0.0
-        if let r = taxTable.rate(for: region) {
-            rate = r
-        } else {
-            if messageLabel.text == nil {
-                messageLabel.text = "No tax rate for \(region); the total leaves out tax."
-            }
+        currency = quote.currency
+        if formView.messageLabel.text == nil {
+            formView.messageLabel.text = quote.taxMessage
         }
-        return rate
+        formView.summary.discountLabel.text = quote.pricing.discountLine
+        formView.summary.show(
+            quote.totals, region: region, rate: quote.rate, currency: currency, taxTable: taxTable)
+
+        showApproval(forTotal: quote.totals.total)
+        calculated = true
     }
 
     /// Writes what an order of `total` needs under Purchasing's approval rule, for the role the
@@ -168,28 +128,28 @@ class NewPurchaseOrderViewController: UIViewController {
         case .notNeeded:
             break
         case .approvedByBuyer:
-            approvalLabel.text = "Approved by you as a manager."
+            formView.approvalLabel.text = "Approved by you as a manager."
         case .needsManager:
             needsApproval = true
-            approvalLabel.text =
+            formView.approvalLabel.text =
                 "Orders over " + money(approvalRule.limit) + " need a manager's approval."
         }
         if needsApproval {
-            submitButton.setTitle("Submit for Approval", for: .normal)
+            formView.submitButton.setTitle("Submit for Approval", for: .normal)
         } else {
-            submitButton.setTitle("Submit", for: .normal)
+            formView.submitButton.setTitle("Submit", for: .normal)
         }
     }
 
     func startOver() {
         selectedProduct = nil
-        quantityField.text = ""
-        deliveryField.text = ""
+        formView.quantityField.text = ""
+        formView.deliveryField.text = ""
         defaults.removeObject(forKey: "poDraft")
-        productsTable.reloadData()
+        formView.productsTable.reloadData()
         recalculate()
-        messageLabel.text = nil
-        submitButton.setTitle("Submit", for: .normal)
+        formView.messageLabel.text = nil
+        formView.submitButton.setTitle("Submit", for: .normal)
     }
 
     func money(_ amount: Double) -> String {
@@ -201,14 +161,14 @@ class NewPurchaseOrderViewController: UIViewController {
             showAlert(title: "Missing Product", message: "Choose a product to order.")
             return
         }
-        guard let quantity = Int(quantityField.text ?? ""), quantity > 0 else {
+        guard let quantity = Int(formView.quantityField.text ?? ""), quantity > 0 else {
             showAlert(title: "Invalid Quantity", message: "Enter a whole number above zero.")
             return
         }
         if !calculated {
             recalculate()
         }
-        if messageLabel.text == "Use MM/DD/YYYY for the delivery date." {
+        if formView.messageLabel.text == "Use MM/DD/YYYY for the delivery date." {
             showAlert(title: "Invalid Date", message: "Use MM/DD/YYYY for the delivery date.")
             return
         }

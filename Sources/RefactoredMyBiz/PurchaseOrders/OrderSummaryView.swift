@@ -43,4 +43,14 @@ class OrderSummaryView: UIView {
         }
         totalLabel.text = "Total: " + currency.written(total)
     }
+
+    /// Empties every line, as a form with no product chosen shows them.
+    func clear() {
+        unitPriceLabel.text = nil
+        discountLabel.text = nil
+        subtotalLabel.text = nil
+        shippingLabel.text = nil
+        taxLabel.text = nil
+        totalLabel.text = nil
+    }
 }

@@ -10,6 +10,15 @@ struct TaxTable {
         rates[region]
     }
 
+    /// The rate charged in `region` in percent, or 0 with the message that says so when the table
+    /// has none.
+    func charged(in region: String) -> (rate: Double, message: String?) {
+        if let found = rate(for: region) {
+            return (found, nil)
+        }
+        return (0, "No tax rate for \(region); the total leaves out tax.")
+    }
+
     /// `rate` as the form writes it, with no zero after its last digit: "8.875", "6.5", "13".
     func written(_ rate: Double) -> String {
         var percent = String(format: "%.3f", rate)

@@ -25,7 +25,7 @@ final class ScreensReleasedTests: XCTestCase {
     func test_newPurchaseOrderScreen_afterSubmitWasTapped_isReleased() throws {
         let sut: NewPurchaseOrderViewController = try loadedScreen("newPurchaseOrder")
 
-        sut.submitButton.sendActions(for: .touchUpInside)
+        sut.formView.submitButton.sendActions(for: .touchUpInside)
 
         XCTAssertEqual(alertTitle(of: sut), "Missing Product")
     }

@@ -4,9 +4,8 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The region's tax rate, a section recalculate() has given up as a method, which leaves its
-/// message when it cannot answer; and which message recalculate() leaves when the day, the
-/// quantity and the region each have one.
+/// Which message recalculate() leaves when the day, the quantity and the region each have one: the
+/// day's and Purchasing's come before the tax table's word on a region it lacks.
 final class DayAndTaxRateTests: XCTestCase {
     override func tearDown() {
         UIApplication.shared.terminate()
@@ -17,48 +16,48 @@ final class DayAndTaxRateTests: XCTestCase {
         let form = makeSUT()
         let clip = Product(id: "P1", name: "Clip", cost: 20)
         form.selectedProduct = clip
-        form.quantityField.text = "600"
-        form.deliveryField.text = "2 April"
+        form.formView.quantityField.text = "600"
+        form.formView.deliveryField.text = "2 April"
 
         form.recalculate()
 
-        XCTAssertEqual(form.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
-        XCTAssertNotNil(form.summary.totalLabel.text, "still priced")
+        XCTAssertEqual(form.formView.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
+        XCTAssertNotNil(form.formView.summary.totalLabel.text, "still priced")
     }
 
     func test_recalculate_aboveFiveHundredInARegionWithNoRate_keepsPurchasingsWord() {
         let form = makeSUT(store: OrderFormStoreFake(["userRegion": "FL"]))
         form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
-        form.quantityField.text = "600"
+        form.formView.quantityField.text = "600"
 
         form.recalculate()
 
-        XCTAssertEqual(form.messageLabel.text, "Orders of more than 500 go through Purchasing.")
-        XCTAssertEqual(form.summary.taxLabel.text, "Tax: none")
+        XCTAssertEqual(
+            form.formView.messageLabel.text, "Orders of more than 500 go through Purchasing.")
+        XCTAssertEqual(form.formView.summary.taxLabel.text, "Tax: none")
     }
 
-    func test_taxRate_aRegionInTheTable_isItsRate() {
-        let form = makeSUT()
+    func test_recalculate_anUnreadableDayInARegionWithNoRate_keepsTheDaysMessage() {
+        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
+        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.formView.quantityField.text = "12"
+        form.formView.deliveryField.text = "2 April"
 
-        XCTAssertEqual(form.taxRate(for: "NY"), 8.875)
-        XCTAssertEqual(form.taxRate(for: "ON"), 13)
-        XCTAssertNil(form.messageLabel.text)
+        form.recalculate()
+
+        XCTAssertEqual(form.formView.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
+        XCTAssertEqual(form.formView.summary.taxLabel.text, "Tax: none")
     }
 
-    func test_taxRate_aRegionNotInTheTable_isNoneAndSaysSo() {
-        let form = makeSUT()
+    func test_recalculate_aRegionWithNoRate_saysSo() {
+        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
+        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.formView.quantityField.text = "12"
 
-        XCTAssertEqual(form.taxRate(for: "QC"), 0)
-        XCTAssertEqual(form.messageLabel.text, "No tax rate for QC; the total leaves out tax.")
-    }
+        form.recalculate()
 
-    func test_taxRate_aRegionNotInTheTable_leavesAnEarlierMessage() {
-        let form = makeSUT()
-        form.messageLabel.text = "Use MM/DD/YYYY for the delivery date."
-
-        _ = form.taxRate(for: "QC")
-
-        XCTAssertEqual(form.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
+        XCTAssertEqual(
+            form.formView.messageLabel.text, "No tax rate for QC; the total leaves out tax.")
     }
 
     private func makeSUT(

@@ -21,8 +21,9 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         form.recalculate()
 
         XCTAssertEqual(
-            form.summary.totalLabel.text, "Total: C$15,675.36", "$10,200 plus 13 %, at 1.36")
-        XCTAssertEqual(form.approvalLabel.text, "Approved by you as a manager.")
+            form.formView.summary.totalLabel.text, "Total: C$15,675.36",
+            "$10,200 plus 13 %, at 1.36")
+        XCTAssertEqual(form.formView.approvalLabel.text, "Approved by you as a manager.")
     }
 
     func test_recalculate_keepsItsDraftInTheStoreItIsGiven() throws {
@@ -56,11 +57,12 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         for typed in ["", "2 April"] {
             let form = makeSUT(store: OrderFormStoreFake(), now: { day })
             form.selectedProduct = promoted
-            form.deliveryField.text = typed
+            form.formView.deliveryField.text = typed
 
             form.recalculate()
 
-            XCTAssertEqual(form.summary.unitPriceLabel.text, "Unit price: $18.40", "'\(typed)'")
+            XCTAssertEqual(
+                form.formView.summary.unitPriceLabel.text, "Unit price: $18.40", "'\(typed)'")
         }
     }
 
@@ -75,7 +77,7 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         form.products = [clip]
         form.loadViewIfNeeded()
         form.selectedProduct = clip
-        form.quantityField.text = quantity
+        form.formView.quantityField.text = quantity
         return form
     }
 }

@@ -14,7 +14,7 @@ final class NewPurchaseOrderTests: XCTestCase {
     func test_submit_atAGivenTime_sendsAPurchaseOrderStampedWithIt() throws {
         let (sut, sender) = makeSUT()
         sut.selectedProduct = Product(id: "P1", name: "Stapler", cost: 12.5)
-        sut.quantityField.text = "4"
+        sut.formView.quantityField.text = "4"
 
         sut.submit(now: sampleNow)
 
@@ -28,7 +28,7 @@ final class NewPurchaseOrderTests: XCTestCase {
 
     func test_submit_withoutAProduct_sendsNothingAndSaysWhy() {
         let (sut, sender) = makeSUT()
-        sut.quantityField.text = "4"
+        sut.formView.quantityField.text = "4"
 
         sut.submit(now: sampleNow)
 

@@ -4,15 +4,10 @@ import XCTest
 @testable import RefactoredMyBiz
 
 /// What a unit and the order cost, the six lines the form writes under its fields, now a view of
-/// their own: it makes its lines, the form shows it where they were, and it writes the order's
-/// sums with no form behind it.
+/// their own: it makes its lines, writes the order's sums and clears them, with no form behind
+/// it. Where the screen shows it is OrderFormViewTests' to say.
 final class OrderSummaryViewTests: XCTestCase {
     let dollars = Currency(symbol: "$")
-
-    override func tearDown() {
-        UIApplication.shared.terminate()
-        super.tearDown()
-    }
 
     func test_init_laysItsSixLabelsInTheFormsOrder() {
         let summary = OrderSummaryView()
@@ -24,22 +19,6 @@ final class OrderSummaryViewTests: XCTestCase {
         XCTAssertTrue(
             summary.subviews.elementsEqual(expected, by: ===),
             "the six labels, unit price to total: \(summary.subviews.count) subviews")
-    }
-
-    func test_viewDidLoad_showsTheSummaryBetweenTheUpdateButtonAndTheApproval() throws {
-        let form = orderForm()
-        trackForMemoryLeaks(form)
-
-        form.loadViewIfNeeded()
-
-        let shown = form.view.subviews
-        let place = try XCTUnwrap(shown.firstIndex { $0 === form.summary })
-        XCTAssertTrue(
-            shown.indices.contains(place - 1) && shown[place - 1] === form.updateButton,
-            "the Update Total button is right above the summary")
-        XCTAssertTrue(
-            shown.indices.contains(place + 1) && shown[place + 1] === form.approvalLabel,
-            "the approval is right below the summary")
     }
 
     func test_show_anOrderWithFreeShippingAndTax_writesEverySum() {
@@ -83,6 +62,20 @@ final class OrderSummaryViewTests: XCTestCase {
                 "Unit price: C$680.00", "Subtotal: C$680.00", "Shipping: free",
                 "Tax (ON 13%): C$88.40", "Total: C$768.40",
             ])
+    }
+
+    func test_clear_afterAnOrderWasShown_emptiesEveryLine() {
+        let summary = OrderSummaryView()
+        trackForMemoryLeaks(summary)
+        summary.discountLabel.text = "Contract price"
+        summary.show(
+            OrderTotals(price: 20, quantity: 3, onContract: false, taxRate: 0, currency: dollars),
+            region: "QC", rate: 0, currency: dollars, taxTable: TaxTable(rates: [:]))
+
+        summary.clear()
+
+        let lines = summary.subviews.compactMap { ($0 as? UILabel)?.text }
+        XCTAssertEqual(lines, [], "\(summary.subviews.count) lines, every one empty")
     }
 
     /// The five lines of sums and prices, top to bottom, after a summary shows `totals` in

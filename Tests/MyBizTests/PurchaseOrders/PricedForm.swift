@@ -13,8 +13,8 @@ func pricedForm(_ product: Product, quantity: Int, day: String = "03/01/2019")
     form.products = [product]
     form.loadViewIfNeeded()
     form.selectedProduct = product
-    form.quantityField.text = String(quantity)
-    form.deliveryField.text = day
+    form.formView.quantityField.text = String(quantity)
+    form.formView.deliveryField.text = day
     form.recalculate()
     return form
 }

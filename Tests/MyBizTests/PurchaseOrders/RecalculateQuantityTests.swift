@@ -15,22 +15,22 @@ final class RecalculateQuantityTests: XCTestCase {
     func test_recalculate_aRefusedQuantity_saysWhyAndClearsTheTotal() {
         let form = makeSUT(quantity: "twelve")
         form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
-        form.summary.totalLabel.text = "Total: $10.00"
+        form.formView.summary.totalLabel.text = "Total: $10.00"
 
         form.recalculate()
 
-        XCTAssertEqual(form.messageLabel.text, "Enter a whole number above zero.")
-        XCTAssertNil(form.summary.totalLabel.text)
+        XCTAssertEqual(form.formView.messageLabel.text, "Enter a whole number above zero.")
+        XCTAssertNil(form.formView.summary.totalLabel.text)
     }
 
     func test_recalculate_aRefusedQuantityWithAnUnreadableDay_saysOnlyWhy() {
         let form = makeSUT(quantity: "0")
         form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
-        form.deliveryField.text = "2 April"
+        form.formView.deliveryField.text = "2 April"
 
         form.recalculate()
 
-        XCTAssertEqual(form.messageLabel.text, "Enter a whole number above zero.")
+        XCTAssertEqual(form.formView.messageLabel.text, "Enter a whole number above zero.")
     }
 
     func test_recalculate_aboveFiveHundred_saysPurchasingSeesItAndPricesIt() {
@@ -39,8 +39,9 @@ final class RecalculateQuantityTests: XCTestCase {
 
         form.recalculate()
 
-        XCTAssertEqual(form.messageLabel.text, "Orders of more than 500 go through Purchasing.")
-        XCTAssertNotNil(form.summary.totalLabel.text)
+        XCTAssertEqual(
+            form.formView.messageLabel.text, "Orders of more than 500 go through Purchasing.")
+        XCTAssertNotNil(form.formView.summary.totalLabel.text)
     }
 
     /// A loaded form with `quantity` typed in its field.
@@ -50,7 +51,7 @@ final class RecalculateQuantityTests: XCTestCase {
         let form = orderForm()
         trackForMemoryLeaks(form, file: file, line: line)
         form.loadViewIfNeeded()
-        form.quantityField.text = quantity
+        form.formView.quantityField.text = quantity
         return form
     }
 }

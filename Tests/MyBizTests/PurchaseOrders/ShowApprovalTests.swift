@@ -54,8 +54,11 @@ final class ShowApprovalTests: XCTestCase {
         if let currency {
             form.currency = currency
         }
-        form.submitButton.setTitle("an older title", for: .normal)
+        form.formView.submitButton.setTitle("an older title", for: .normal)
         form.showApproval(forTotal: total)
-        return (form.approvalLabel.text, form.needsApproval, form.submitButton.title(for: .normal))
+        return (
+            form.formView.approvalLabel.text, form.needsApproval,
+            form.formView.submitButton.title(for: .normal)
+        )
     }
 }

@@ -33,6 +33,6 @@ final class SmallOrderHandlingTests: XCTestCase {
     ) -> String? {
         let form = pricedForm(product, quantity: quantity)
         trackForMemoryLeaks(form, file: file, line: line)
-        return form.summary.shippingLabel.text
+        return form.formView.summary.shippingLabel.text
     }
 }

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The form's tax rates by region, now a table of their own: a region's rate, and a rate as the
-/// tax line writes it.
+/// The form's tax rates by region, now a table of their own: a region's rate, the rate charged
+/// there with the message for a region it lacks, and a rate as the tax line writes it.
 final class TaxTableTests: XCTestCase {
     let table = TaxTable(rates: ["NY": 8.875, "WA": 6.5, "ON": 13])
 
@@ -11,6 +11,19 @@ final class TaxTableTests: XCTestCase {
         XCTAssertEqual(table.rate(for: "NY"), 8.875)
         XCTAssertEqual(table.rate(for: "ON"), 13)
         XCTAssertNil(table.rate(for: "FL"))
+    }
+
+    func test_charged_aRegionInTheTable_isItsRateWithNoMessage() {
+        XCTAssertEqual(table.charged(in: "NY").rate, 8.875)
+        XCTAssertEqual(table.charged(in: "ON").rate, 13)
+        XCTAssertNil(table.charged(in: "NY").message)
+    }
+
+    func test_charged_aRegionNotInTheTable_isNoneWithAMessageThatSaysSo() {
+        let (rate, message) = table.charged(in: "QC")
+
+        XCTAssertEqual(rate, 0)
+        XCTAssertEqual(message, "No tax rate for QC; the total leaves out tax.")
     }
 
     func test_written_dropsTheZerosAfterTheLastDigit_andAPointWithNothingAfterIt() {

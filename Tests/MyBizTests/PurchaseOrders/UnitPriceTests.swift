@@ -74,6 +74,6 @@ final class UnitPriceTests: XCTestCase {
     ) -> String? {
         let form = pricedForm(product, quantity: quantity)
         trackForMemoryLeaks(form, file: file, line: line)
-        return form.summary.subtotalLabel.text
+        return form.formView.summary.subtotalLabel.text
     }
 }
