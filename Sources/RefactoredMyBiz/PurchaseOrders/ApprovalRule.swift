@@ -7,6 +7,9 @@ struct ApprovalRule {
         case notNeeded, approvedByBuyer, needsManager
     }
 
+    /// Purchasing's own rule: a manager sees every order above $10,000.
+    static let purchasing = ApprovalRule(limit: 10_000)
+
     let limit: Double
 
     /// What an order of `total` needs from a buyer whose role is `role`.

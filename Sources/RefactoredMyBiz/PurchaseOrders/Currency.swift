@@ -1,7 +1,7 @@
 import Foundation
 
-/// The currency the form writes an order's amounts in: the first of the form's fields and
-/// methods that deal in money, which its feature sketch groups apart from the screen.
+/// The currency an order's amounts are written in, chosen by the buyer's region; a quote carries
+/// it.
 struct Currency {
     let symbol: String
     /// What one US dollar is in this currency.

@@ -2,9 +2,9 @@ import Foundation
 import MiniUIKit
 
 class NewPurchaseOrderViewController: UIViewController {
-    var products: [Product] = []
+    /// The table's data source and delegate, and the product chosen.
+    let productList = ProductList()
     var poNumber = 0
-    var selectedProduct: Product?
 
     /// The screen the form loads as its view.
     let formView = OrderFormView()
@@ -12,11 +12,8 @@ class NewPurchaseOrderViewController: UIViewController {
     var needsApproval = false
     var approvalConfirmed = false
     var calculated = false
-    var currency = Currency(symbol: "$")
-    let taxTable = TaxTable(rates: [
-        "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
-    ])
-    let approvalRule = ApprovalRule(limit: 10000)
+    let taxTable = TaxTable.purchasing
+    let approvalRule = ApprovalRule.purchasing
 
     let api: API
     /// Where the form finds the buyer's region and role, and keeps its draft.
@@ -42,8 +39,11 @@ class NewPurchaseOrderViewController: UIViewController {
         super.viewDidLoad()
         title = "New Purchase Order"
         formView.numberLabel.text = "PO #\(poNumber)"
-        formView.productsTable.dataSource = self
-        formView.productsTable.delegate = self
+        formView.productsTable.dataSource = productList
+        formView.productsTable.delegate = productList
+        productList.productChosen = { [weak self] in
+            self?.recalculate()
+        }
         formView.submitButton.addAction(
             UIAction { [weak self] _ in
                 self?.submit()
@@ -57,15 +57,13 @@ class NewPurchaseOrderViewController: UIViewController {
                 self?.startOver()
             }, for: .touchUpInside)
 
-        if let draft = defaults.dictionary(forKey: "poDraft"),
-            draft["poNumber"] as? Int == poNumber
-        {
-            formView.quantityField.text = draft["quantity"] as? String
-            formView.deliveryField.text = draft["deliverBy"] as? String
-            if let productId = draft["productId"] as? String {
-                selectedProduct = products.first(where: { $0.id == productId })
+        if let draft = OrderDraft(in: defaults, for: poNumber) {
+            formView.quantityField.text = draft.quantity
+            formView.deliveryField.text = draft.deliverBy
+            if let productId = draft.productId {
+                productList.selected = productList.products.first(where: { $0.id == productId })
             }
-            if selectedProduct != nil {
+            if productList.selected != nil {
                 recalculate()
             }
         }
@@ -84,15 +82,16 @@ class NewPurchaseOrderViewController: UIViewController {
         needsApproval = false
         approvalConfirmed = false
         calculated = false
-        guard let product = selectedProduct else {
+        guard let product = productList.selected else {
             formView.summary.clear()
             return
         }
 
-        var draft: [String: Any] = ["poNumber": poNumber, "productId": product.id]
-        draft["quantity"] = formView.quantityField.text ?? ""
-        draft["deliverBy"] = formView.deliveryField.text ?? ""
-        defaults.set(draft, forKey: "poDraft")
+        OrderDraft(
+            poNumber: poNumber, productId: product.id,
+            quantity: formView.quantityField.text ?? "",
+            deliverBy: formView.deliveryField.text ?? ""
+        ).keep(in: defaults)
 
         let entry = OrderEntry(
             quantity: formView.quantityField.text ?? "",
@@ -108,56 +107,38 @@ class NewPurchaseOrderViewController: UIViewController {
             product: product, quantity: quantity, day: entry.day, region: region,
             taxTable: taxTable)
 
-        currency = quote.currency
         if formView.messageLabel.text == nil {
             formView.messageLabel.text = quote.taxMessage
         }
-        formView.summary.discountLabel.text = quote.pricing.discountLine
-        formView.summary.show(
-            quote.totals, region: region, rate: quote.rate, currency: currency, taxTable: taxTable)
+        formView.summary.show(quote, region: region)
 
-        showApproval(forTotal: quote.totals.total)
+        showApproval(forTotal: quote.totals.total, in: quote.currency)
         calculated = true
     }
 
-    /// Writes what an order of `total` needs under Purchasing's approval rule, for the role the
-    /// buyer holds, and sets the flag and the title submit() goes by.
-    func showApproval(forTotal total: Double) {
+    /// Decides what an order of `total` needs under Purchasing's approval rule, for the role the
+    /// buyer holds, sets the flag submit() goes by and shows the decision, writing the limit in
+    /// `currency`.
+    func showApproval(forTotal total: Double, in currency: Currency) {
         let role = defaults.string(forKey: "userRole")
-        switch approvalRule.decision(total: total, role: role) {
-        case .notNeeded:
-            break
-        case .approvedByBuyer:
-            formView.approvalLabel.text = "Approved by you as a manager."
-        case .needsManager:
-            needsApproval = true
-            formView.approvalLabel.text =
-                "Orders over " + money(approvalRule.limit) + " need a manager's approval."
-        }
-        if needsApproval {
-            formView.submitButton.setTitle("Submit for Approval", for: .normal)
-        } else {
-            formView.submitButton.setTitle("Submit", for: .normal)
-        }
+        let decision = approvalRule.decision(total: total, role: role)
+        needsApproval = decision == .needsManager
+        formView.showApproval(decision, limit: currency.written(approvalRule.limit))
     }
 
     func startOver() {
-        selectedProduct = nil
+        productList.selected = nil
         formView.quantityField.text = ""
         formView.deliveryField.text = ""
-        defaults.removeObject(forKey: "poDraft")
+        OrderDraft.discard(from: defaults)
         formView.productsTable.reloadData()
         recalculate()
         formView.messageLabel.text = nil
         formView.submitButton.setTitle("Submit", for: .normal)
     }
 
-    func money(_ amount: Double) -> String {
-        currency.written(amount)
-    }
-
     func submit(now: Date = Date()) {
-        guard let product = selectedProduct else {
+        guard let product = productList.selected else {
             showAlert(title: "Missing Product", message: "Choose a product to order.")
             return
         }
@@ -173,18 +154,7 @@ class NewPurchaseOrderViewController: UIViewController {
             return
         }
         if needsApproval && !approvalConfirmed {
-            let alert = UIAlertController(
-                title: "Manager Approval",
-                message: "This order waits for a manager before it goes to "
-                    + (product.supplier ?? "the supplier") + ".",
-                preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            alert.addAction(
-                UIAlertAction(title: "Send", style: .default) { [weak self] _ in
-                    self?.approvalConfirmed = true
-                    self?.submit(now: now)
-                })
-            present(alert, animated: true)
+            askToSendForApproval(product, thenSubmitAt: now)
             return
         }
         let cost = UnitPricing.submittedCost(of: product, quantity: quantity)
@@ -200,6 +170,23 @@ class NewPurchaseOrderViewController: UIViewController {
         }
     }
 
+    /// Asks the buyer to confirm an order of `product` that waits for a manager; on Send, submits
+    /// it again at `now`, confirmed.
+    func askToSendForApproval(_ product: Product, thenSubmitAt now: Date) {
+        let alert = UIAlertController(
+            title: "Manager Approval",
+            message: "This order waits for a manager before it goes to "
+                + (product.supplier ?? "the supplier") + ".",
+            preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Send", style: .default) { [weak self] _ in
+                self?.approvalConfirmed = true
+                self?.submit(now: now)
+            })
+        present(alert, animated: true)
+    }
+
     func showAlert(title: String, message: String) {
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -207,30 +194,9 @@ class NewPurchaseOrderViewController: UIViewController {
     }
 }
 
-extension NewPurchaseOrderViewController: UITableViewDataSource, UITableViewDelegate {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return products.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .value1, reuseIdentifier: "ProductCell")
-        let product = products[indexPath.row]
-        cell.textLabel?.text = product.name
-        cell.detailTextLabel?.text = String(format: "$%.2f", product.cost)
-        cell.accessoryType = product.id == selectedProduct?.id ? .checkmark : .none
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        selectedProduct = products[indexPath.row]
-        tableView.reloadData()
-        recalculate()
-    }
-}
-
 extension NewPurchaseOrderViewController: PurchasesDelegate {
     func purchasesLoaded(purchases: [PurchaseOrder]) {
-        defaults.removeObject(forKey: "poDraft")
+        OrderDraft.discard(from: defaults)
         navigationController?.popViewController(animated: true)
     }
 

@@ -20,15 +20,15 @@ class OrderSummaryView: UIView {
         addSubview(totalLabel)
     }
 
-    /// Writes the order's sums in `currency`: the unit price, the subtotal, the shipping (or that
-    /// it is free), the tax with its region and its rate as `taxTable` writes it (or that there is
-    /// none) and the total.
-    func show(
-        _ totals: OrderTotals, region: String, rate: Double, currency: Currency, taxTable: TaxTable
-    ) {
+    /// Writes what `quote` says an order costs, in the quote's currency: the unit price, its
+    /// discount, the subtotal, the shipping (or that it is free), the tax with `region` and its
+    /// rate (or that there is none) and the total.
+    func show(_ quote: OrderQuote, region: String) {
+        let (currency, rate, totals) = (quote.currency, quote.rate, quote.totals)
         let (price, subtotal, shipping, tax, total) = (
             totals.price, totals.subtotal, totals.shipping, totals.tax, totals.total
         )
+        discountLabel.text = quote.pricing.discountLine
         unitPriceLabel.text = "Unit price: " + currency.written(price)
         subtotalLabel.text = "Subtotal: " + currency.written(subtotal)
         if shipping > 0 {
@@ -37,7 +37,7 @@ class OrderSummaryView: UIView {
             shippingLabel.text = "Shipping: free"
         }
         if rate > 0 {
-            taxLabel.text = "Tax (\(region) \(taxTable.written(rate))%): " + currency.written(tax)
+            taxLabel.text = "Tax (\(region) \(TaxTable.written(rate))%): " + currency.written(tax)
         } else {
             taxLabel.text = "Tax: none"
         }

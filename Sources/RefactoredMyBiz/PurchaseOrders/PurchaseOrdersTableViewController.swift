@@ -40,7 +40,7 @@ class PurchaseOrdersTableViewController: UITableViewController {
         let controller =
             storyboard.instantiateViewController(withIdentifier: "newPurchaseOrder")
             as! NewPurchaseOrderViewController
-        controller.products = products
+        controller.productList.products = products
         controller.poNumber = (purchases.map { $0.poNumber }.max() ?? 1000) + 1
         navigationController?.pushViewController(controller, animated: true)
     }

@@ -1,8 +1,12 @@
 import Foundation
 
-/// The sales tax rate of each region Purchasing buys in, in percent: the last of the form's
-/// money cluster.
+/// Sales tax rates by region, in percent: the last of the form's money cluster.
 struct TaxTable {
+    /// The regions Purchasing buys in and their rates.
+    static let purchasing = TaxTable(rates: [
+        "NY": 8.875, "NJ": 6.625, "CA": 7.25, "TX": 6.25, "WA": 6.5, "ON": 13,
+    ])
+
     let rates: [String: Double]
 
     /// The rate of `region`, or nil where the table has none.
@@ -20,7 +24,7 @@ struct TaxTable {
     }
 
     /// `rate` as the form writes it, with no zero after its last digit: "8.875", "6.5", "13".
-    func written(_ rate: Double) -> String {
+    static func written(_ rate: Double) -> String {
         var percent = String(format: "%.3f", rate)
         while percent.hasSuffix("0") {
             percent = String(percent.dropLast())

@@ -184,9 +184,19 @@ public enum Techniques {
                 + "dependency is broken.", catalogue: false),
         Technique(
             "Change Function Declaration",
-            "Fowler's refactoring: a method's name or parameters change, here a completion for a "
-                + "delegate; the old signature stays and forwards, so no caller changes yet. No "
+            "Fowler's refactoring: a method's name or parameters change (a completion added while "
+                + "the old signature forwards, or a value passed whole instead of its parts). No "
                 + "dependency is broken.", catalogue: false),
+        Technique(
+            "Replace Magic Literal",
+            "Fowler's refactoring: a literal whose meaning the code does not say (a table of "
+                + "rates, a limit) becomes a named constant where a reader looks for it.",
+            catalogue: false),
+        Technique(
+            "Replace Query with Parameter",
+            "Fowler's refactoring: a value a method looked up itself, in a field another method "
+                + "set, is passed in by its caller, so the method no longer depends on the order "
+                + "of calls.", catalogue: false),
         Technique(
             "Move Method",
             "Fowler's refactoring: a method moves to the type whose data it uses, and what its old "

@@ -6,6 +6,12 @@ import XCTest
 final class ApprovalRuleTests: XCTestCase {
     let rule = ApprovalRule(limit: 10_000)
 
+    func test_purchasing_asksAManagerAboveTenThousandDollars() {
+        XCTAssertEqual(ApprovalRule.purchasing.decision(total: 10_000, role: nil), .notNeeded)
+        XCTAssertEqual(
+            ApprovalRule.purchasing.decision(total: 10_000.01, role: "Agent"), .needsManager)
+    }
+
     func test_decision_atOrBelowTheLimit_needsNobody() {
         XCTAssertEqual(rule.decision(total: 10_000, role: "Agent"), .notNeeded)
         XCTAssertEqual(rule.decision(total: 9_526.56, role: nil), .notNeeded)

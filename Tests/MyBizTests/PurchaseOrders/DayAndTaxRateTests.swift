@@ -15,7 +15,7 @@ final class DayAndTaxRateTests: XCTestCase {
     func test_recalculate_aboveFiveHundredWithAnUnreadableDay_saysHowToWriteIt() {
         let form = makeSUT()
         let clip = Product(id: "P1", name: "Clip", cost: 20)
-        form.selectedProduct = clip
+        form.productList.selected = clip
         form.formView.quantityField.text = "600"
         form.formView.deliveryField.text = "2 April"
 
@@ -27,7 +27,7 @@ final class DayAndTaxRateTests: XCTestCase {
 
     func test_recalculate_aboveFiveHundredInARegionWithNoRate_keepsPurchasingsWord() {
         let form = makeSUT(store: OrderFormStoreFake(["userRegion": "FL"]))
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
         form.formView.quantityField.text = "600"
 
         form.recalculate()
@@ -39,7 +39,7 @@ final class DayAndTaxRateTests: XCTestCase {
 
     func test_recalculate_anUnreadableDayInARegionWithNoRate_keepsTheDaysMessage() {
         let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
         form.formView.quantityField.text = "12"
         form.formView.deliveryField.text = "2 April"
 
@@ -51,7 +51,7 @@ final class DayAndTaxRateTests: XCTestCase {
 
     func test_recalculate_aRegionWithNoRate_saysSo() {
         let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
         form.formView.quantityField.text = "12"
 
         form.recalculate()

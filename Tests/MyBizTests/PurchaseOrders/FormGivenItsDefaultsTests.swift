@@ -56,7 +56,7 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         promoted.promotion = Promotion(percentOff: 8, starts: "2019-04-01", ends: "2019-04-15")
         for typed in ["", "2 April"] {
             let form = makeSUT(store: OrderFormStoreFake(), now: { day })
-            form.selectedProduct = promoted
+            form.productList.selected = promoted
             form.formView.deliveryField.text = typed
 
             form.recalculate()
@@ -74,9 +74,9 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         let api = installAppDelegate().api
         let form = NewPurchaseOrderViewController(api: api, defaults: store, now: now)
         trackForMemoryLeaks(form, file: file, line: line)
-        form.products = [clip]
+        form.productList.products = [clip]
         form.loadViewIfNeeded()
-        form.selectedProduct = clip
+        form.productList.selected = clip
         form.formView.quantityField.text = quantity
         return form
     }

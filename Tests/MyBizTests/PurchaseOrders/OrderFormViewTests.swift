@@ -3,8 +3,8 @@ import XCTest
 
 @testable import RefactoredMyBiz
 
-/// The form's screen, a view of its own that makes and lays out what the form shows; the form
-/// loads it as its view and fills it.
+/// The form's screen, a view of its own that makes and lays out what the form shows and writes
+/// the approval's words; the form loads it as its view and fills it.
 final class OrderFormViewTests: XCTestCase {
     override func tearDown() {
         UIApplication.shared.terminate()
@@ -39,6 +39,37 @@ final class OrderFormViewTests: XCTestCase {
             $0.title(for: .normal)
         }
         XCTAssertEqual(titles, ["Update Total", "Submit", "Start Over"])
+    }
+
+    func test_showApproval_needsManager_writesTheLimitAndTitlesTheButtonSubmitForApproval() {
+        let screen = makeSUT()
+
+        screen.showApproval(.needsManager, limit: "C$10,000.00")
+
+        XCTAssertEqual(
+            screen.approvalLabel.text, "Orders over C$10,000.00 need a manager's approval.")
+        XCTAssertEqual(screen.submitButton.title(for: .normal), "Submit for Approval")
+    }
+
+    func test_showApproval_approvedByBuyer_saysSoAndTitlesTheButtonSubmit() {
+        let screen = makeSUT()
+        screen.submitButton.setTitle("Submit for Approval", for: .normal)
+
+        screen.showApproval(.approvedByBuyer, limit: "$10,000.00")
+
+        XCTAssertEqual(screen.approvalLabel.text, "Approved by you as a manager.")
+        XCTAssertEqual(screen.submitButton.title(for: .normal), "Submit")
+    }
+
+    func test_showApproval_notNeeded_leavesTheApprovalAndTitlesTheButtonSubmit() {
+        let screen = makeSUT()
+        screen.approvalLabel.text = "an earlier approval"
+        screen.submitButton.setTitle("Submit for Approval", for: .normal)
+
+        screen.showApproval(.notNeeded, limit: "$10,000.00")
+
+        XCTAssertEqual(screen.approvalLabel.text, "an earlier approval", "recalculate() clears it")
+        XCTAssertEqual(screen.submitButton.title(for: .normal), "Submit")
     }
 
     func test_loadViewIfNeeded_makesTheFormViewTheFormsView_withTheOrdersNumber() {

@@ -7,12 +7,9 @@ import XCTest
 /// in the buyer's region, worked out whole with no form, field or label.
 final class OrderQuoteTests: XCTestCase {
     let clip = Product(id: "P1", name: "Clip", cost: 20)
-    let table = TaxTable(rates: ["NY": 8.875, "ON": 13])
 
     func test_init_inNewYork_pricesTheUnitAndTaxesTheOrderInDollars() throws {
-        let quote = try OrderQuote(
-            product: clip, quantity: 4, day: deliveryDay("03/01/2019"), region: "NY",
-            taxTable: table)
+        let quote = try orderQuote(clip, quantity: 4)
 
         XCTAssertEqual(quote.pricing.price, 20)
         XCTAssertEqual(quote.currency.symbol, "$")
@@ -22,18 +19,37 @@ final class OrderQuoteTests: XCTestCase {
     }
 
     func test_init_aTierOfTheQuantity_isInTheUnitsPriceAndTheTotal() throws {
-        let quote = try OrderQuote(
-            product: clip, quantity: 10, day: deliveryDay("03/01/2019"), region: "NY",
-            taxTable: table)
+        let quote = try orderQuote(clip, quantity: 10)
 
         XCTAssertEqual(quote.pricing.discountLine, "Discount: 5% (10 or more)")
-        XCTAssertEqual(quote.totals.subtotal, 190, accuracy: 1e-9)
+        XCTAssertEqual(quote.pricing.price, 19)
+        XCTAssertEqual(quote.totals.total, 190 + 25 + 19.08, accuracy: 1e-9, "8.875 % of 215.00")
+    }
+
+    func test_init_onContract_chargesNoSmallOrdersHandling() throws {
+        var contracted = clip
+        contracted.contractPrice = 15
+        contracted.contractMinimum = 2
+
+        let quote = try orderQuote(contracted, quantity: 4)
+
+        XCTAssertTrue(quote.pricing.onContract)
+        XCTAssertEqual(quote.totals.shipping, 25, "$60 of goods: shipping, no handling")
+    }
+
+    func test_init_aPromotion_runsOnTheDayItIsGiven() throws {
+        var promoted = clip
+        promoted.promotion = Promotion(percentOff: 8, starts: "2019-04-01", ends: "2019-04-15")
+
+        let during = try orderQuote(promoted, quantity: 4, day: "04/02/2019")
+        let before = try orderQuote(promoted, quantity: 4, day: "03/01/2019")
+
+        XCTAssertEqual(during.pricing.price, 18.4, accuracy: 1e-9)
+        XCTAssertEqual(before.pricing.price, 20)
     }
 
     func test_init_inARegionTheTableLacks_taxesNothingAndSaysSo() throws {
-        let quote = try OrderQuote(
-            product: clip, quantity: 4, day: deliveryDay("03/01/2019"), region: "QC",
-            taxTable: table)
+        let quote = try orderQuote(clip, quantity: 4, region: "QC")
 
         XCTAssertEqual(quote.rate, 0)
         XCTAssertEqual(quote.taxMessage, "No tax rate for QC; the total leaves out tax.")
@@ -41,12 +57,15 @@ final class OrderQuoteTests: XCTestCase {
     }
 
     func test_init_inOntario_givesTheTotalsInCanadianDollars() throws {
-        let quote = try OrderQuote(
-            product: clip, quantity: 25, day: deliveryDay("03/01/2019"), region: "ON",
-            taxTable: table)
+        let quote = try orderQuote(clip, quantity: 25, region: "ON")
 
         XCTAssertEqual(quote.currency.symbol, "C$")
         XCTAssertEqual(quote.rate, 13)
-        XCTAssertEqual(quote.totals.subtotal, 475 * 1.36, accuracy: 1e-9, "25 × $19.00")
+        let totals = quote.totals
+        let amounts = [totals.subtotal, totals.shipping, totals.tax, totals.total]
+        let dollars: [Double] = [475, 25, 65, 565]
+        for (amount, dollar) in zip(amounts, dollars) {
+            XCTAssertEqual(amount, dollar * 1.36, accuracy: 1e-9, "$\(dollar) at 1.36")
+        }
     }
 }

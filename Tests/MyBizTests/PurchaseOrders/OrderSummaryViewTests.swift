@@ -1,14 +1,13 @@
+import Foundation
 import MiniUIKit
 import XCTest
 
 @testable import RefactoredMyBiz
 
 /// What a unit and the order cost, the six lines the form writes under its fields, now a view of
-/// their own: it makes its lines, writes the order's sums and clears them, with no form behind
-/// it. Where the screen shows it is OrderFormViewTests' to say.
+/// their own: it makes its lines, writes a quote and clears them, with no form behind it. Where
+/// the screen shows it is OrderFormViewTests' to say.
 final class OrderSummaryViewTests: XCTestCase {
-    let dollars = Currency(symbol: "$")
-
     func test_init_laysItsSixLabelsInTheFormsOrder() {
         let summary = OrderSummaryView()
 
@@ -21,56 +20,55 @@ final class OrderSummaryViewTests: XCTestCase {
             "the six labels, unit price to total: \(summary.subviews.count) subviews")
     }
 
-    func test_show_anOrderWithFreeShippingAndTax_writesEverySum() {
-        let totals = OrderTotals(
-            price: 20, quantity: 30, onContract: false, taxRate: 8.875, currency: dollars)
-
-        let lines = shown(totals, region: "NY", rate: 8.875, currency: dollars)
+    func test_show_anOrderWithATierFreeShippingAndTax_writesEveryLine() throws {
+        let lines = try shown(Product(id: "P1", name: "Clip", cost: 20), quantity: 30)
 
         XCTAssertEqual(
             lines,
             [
-                "Unit price: $20.00", "Subtotal: $600.00", "Shipping: free",
-                "Tax (NY 8.875%): $53.25", "Total: $653.25",
+                "Unit price: $19.00", "Discount: 5% (10 or more)", "Subtotal: $570.00",
+                "Shipping: free", "Tax (NY 8.875%): $50.59", "Total: $620.59",
             ])
     }
 
-    func test_show_aSmallOrderWithNoTax_chargesShippingAndSaysNoTax() {
-        let totals = OrderTotals(
-            price: 20, quantity: 3, onContract: false, taxRate: 0, currency: dollars)
-
-        let lines = shown(totals, region: "QC", rate: 0, currency: dollars)
+    func test_show_aSmallOrderWithNoTax_chargesShippingAndSaysNoTax() throws {
+        let lines = try shown(Product(id: "P1", name: "Clip", cost: 20), quantity: 3, region: "QC")
 
         XCTAssertEqual(
             lines,
             [
-                "Unit price: $20.00", "Subtotal: $60.00", "Shipping: $40.00", "Tax: none",
+                "Unit price: $20.00", nil, "Subtotal: $60.00", "Shipping: $40.00", "Tax: none",
                 "Total: $100.00",
             ])
     }
 
-    func test_show_inCanadianDollars_writesTheCurrencyItIsGiven() {
-        let canadian = Currency(symbol: "C$", perDollar: 1.36)
-        let totals = OrderTotals(
-            price: 500, quantity: 1, onContract: false, taxRate: 13, currency: canadian)
-
-        let lines = shown(totals, region: "ON", rate: 13, currency: canadian)
+    func test_show_inOntario_writesTheQuotesCanadianDollars() throws {
+        let lines = try shown(Product(id: "P9", name: "Desk", cost: 500), quantity: 1, region: "ON")
 
         XCTAssertEqual(
             lines,
             [
-                "Unit price: C$680.00", "Subtotal: C$680.00", "Shipping: free",
+                "Unit price: C$680.00", nil, "Subtotal: C$680.00", "Shipping: free",
                 "Tax (ON 13%): C$88.40", "Total: C$768.40",
             ])
     }
 
-    func test_clear_afterAnOrderWasShown_emptiesEveryLine() {
+    func test_show_aQuoteWithNoDiscountAfterOneWithATier_emptiesTheDiscountLine() throws {
         let summary = OrderSummaryView()
         trackForMemoryLeaks(summary)
-        summary.discountLabel.text = "Contract price"
+        let clip = Product(id: "P1", name: "Clip", cost: 20)
+        summary.show(try orderQuote(clip, quantity: 30), region: "NY")
+
+        summary.show(try orderQuote(clip, quantity: 3), region: "NY")
+
+        XCTAssertNil(summary.discountLabel.text)
+    }
+
+    func test_clear_afterAnOrderWasShown_emptiesEveryLine() throws {
+        let summary = OrderSummaryView()
+        trackForMemoryLeaks(summary)
         summary.show(
-            OrderTotals(price: 20, quantity: 3, onContract: false, taxRate: 0, currency: dollars),
-            region: "QC", rate: 0, currency: dollars, taxTable: TaxTable(rates: [:]))
+            try orderQuote(Product(id: "P1", name: "Clip", cost: 20), quantity: 30), region: "NY")
 
         summary.clear()
 
@@ -78,20 +76,20 @@ final class OrderSummaryViewTests: XCTestCase {
         XCTAssertEqual(lines, [], "\(summary.subviews.count) lines, every one empty")
     }
 
-    /// The five lines of sums and prices, top to bottom, after a summary shows `totals` in
-    /// `currency`.
+    /// The six lines, top to bottom, after a summary shows the quote for `quantity` units of
+    /// `product` in `region`.
     private func shown(
-        _ totals: OrderTotals, region: String, rate: Double, currency: Currency,
-        file: StaticString = #filePath, line: UInt = #line
-    ) -> [String?] {
+        _ product: Product, quantity: Int, region: String = "NY", file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [String?] {
         let summary = OrderSummaryView()
         trackForMemoryLeaks(summary, file: file, line: line)
         summary.show(
-            totals, region: region, rate: rate, currency: currency,
-            taxTable: TaxTable(rates: [:]))
+            try orderQuote(product, quantity: quantity, region: region, file: file, line: line),
+            region: region)
         return [
-            summary.unitPriceLabel.text, summary.subtotalLabel.text, summary.shippingLabel.text,
-            summary.taxLabel.text, summary.totalLabel.text,
+            summary.unitPriceLabel.text, summary.discountLabel.text, summary.subtotalLabel.text,
+            summary.shippingLabel.text, summary.taxLabel.text, summary.totalLabel.text,
         ]
     }
 }

@@ -10,9 +10,9 @@ func pricedForm(_ product: Product, quantity: Int, day: String = "03/01/2019")
     -> NewPurchaseOrderViewController
 {
     let form = orderForm()
-    form.products = [product]
+    form.productList.products = [product]
     form.loadViewIfNeeded()
-    form.selectedProduct = product
+    form.productList.selected = product
     form.formView.quantityField.text = String(quantity)
     form.formView.deliveryField.text = day
     form.recalculate()

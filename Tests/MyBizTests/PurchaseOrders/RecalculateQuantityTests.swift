@@ -14,7 +14,7 @@ final class RecalculateQuantityTests: XCTestCase {
 
     func test_recalculate_aRefusedQuantity_saysWhyAndClearsTheTotal() {
         let form = makeSUT(quantity: "twelve")
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
         form.formView.summary.totalLabel.text = "Total: $10.00"
 
         form.recalculate()
@@ -25,7 +25,7 @@ final class RecalculateQuantityTests: XCTestCase {
 
     func test_recalculate_aRefusedQuantityWithAnUnreadableDay_saysOnlyWhy() {
         let form = makeSUT(quantity: "0")
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
         form.formView.deliveryField.text = "2 April"
 
         form.recalculate()
@@ -35,7 +35,7 @@ final class RecalculateQuantityTests: XCTestCase {
 
     func test_recalculate_aboveFiveHundred_saysPurchasingSeesItAndPricesIt() {
         let form = makeSUT(quantity: "501")
-        form.selectedProduct = Product(id: "P1", name: "Clip", cost: 20)
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
 
         form.recalculate()
 

@@ -42,20 +42,17 @@ final class ShowApprovalTests: XCTestCase {
         XCTAssertEqual(shown.label, "Orders over C$10,000.00 need a manager's approval.")
     }
 
-    /// What the form shows after showApproval for `total`, its buyer holding `role`, over an
-    /// older title on the submit button.
+    /// What the form shows after showApproval for `total` in `currency`, its buyer holding `role`,
+    /// over an older title on the submit button.
     private func approval(
-        forTotal total: Double, role: String? = nil, currency: Currency? = nil,
+        forTotal total: Double, role: String? = nil, currency: Currency = Currency(symbol: "$"),
         file: StaticString = #filePath, line: UInt = #line
     ) -> (label: String?, needsApproval: Bool, submitTitle: String?) {
         let form = orderForm(store: OrderFormStoreFake(role.map { ["userRole": $0] } ?? [:]))
         trackForMemoryLeaks(form, file: file, line: line)
         form.loadViewIfNeeded()
-        if let currency {
-            form.currency = currency
-        }
         form.formView.submitButton.setTitle("an older title", for: .normal)
-        form.showApproval(forTotal: total)
+        form.showApproval(forTotal: total, in: currency)
         return (
             form.formView.approvalLabel.text, form.needsApproval,
             form.formView.submitButton.title(for: .normal)

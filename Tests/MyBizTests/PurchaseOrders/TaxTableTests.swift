@@ -13,6 +13,11 @@ final class TaxTableTests: XCTestCase {
         XCTAssertNil(table.rate(for: "FL"))
     }
 
+    func test_purchasing_ratesTheSixRegionsPurchasingBuysIn_andNoOther() {
+        XCTAssertEqual(Set(TaxTable.purchasing.rates.keys), ["NY", "NJ", "CA", "TX", "WA", "ON"])
+        XCTAssertNil(TaxTable.purchasing.rate(for: "FL"))
+    }
+
     func test_charged_aRegionInTheTable_isItsRateWithNoMessage() {
         XCTAssertEqual(table.charged(in: "NY").rate, 8.875)
         XCTAssertEqual(table.charged(in: "ON").rate, 13)
@@ -28,7 +33,7 @@ final class TaxTableTests: XCTestCase {
 
     func test_written_dropsTheZerosAfterTheLastDigit_andAPointWithNothingAfterIt() {
         XCTAssertEqual(
-            [8.875, 6.5, 13, 7.25, 0.125].map(table.written),
+            [8.875, 6.5, 13, 7.25, 0.125].map(TaxTable.written),
             ["8.875", "6.5", "13", "7.25", "0.125"])
     }
 }
