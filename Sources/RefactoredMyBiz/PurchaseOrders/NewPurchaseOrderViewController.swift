@@ -56,16 +56,20 @@ class NewPurchaseOrderViewController: UIViewController {
             UIAction { [weak self] _ in
                 self?.startOver()
             }, for: .touchUpInside)
+        restoreDraft()
+    }
 
-        if let draft = OrderDraft(in: defaults, for: poNumber) {
-            formView.quantityField.text = draft.quantity
-            formView.deliveryField.text = draft.deliverBy
-            if let productId = draft.productId {
-                productList.selected = productList.products.first(where: { $0.id == productId })
-            }
-            if productList.selected != nil {
-                recalculate()
-            }
+    /// Fills the form with the draft its store keeps of this order, if any: the two fields, and the
+    /// draft's product if it is still offered; then prices the order if a product is chosen.
+    func restoreDraft() {
+        guard let draft = OrderDraft(in: defaults, for: poNumber) else { return }
+        formView.quantityField.text = draft.quantity
+        formView.deliveryField.text = draft.deliverBy
+        if let productId = draft.productId {
+            productList.selected = productList.products.first(where: { $0.id == productId })
+        }
+        if productList.selected != nil {
+            recalculate()
         }
     }
 

@@ -50,6 +50,31 @@ final class FormGivenItsDefaultsTests: XCTestCase {
         XCTAssertNil(store.dictionary(forKey: "poDraft"))
     }
 
+    func test_restoreDraft_ofThisOrder_fillsTheFormAndPricesIt() {
+        let store = OrderFormStoreFake()
+        let form = makeSUT(store: store)
+        form.productList.selected = nil
+        keepDraftOf37Clips(forOrder: 0, in: store)
+
+        form.restoreDraft()
+
+        XCTAssertEqual(form.formView.quantityField.text, "37")
+        XCTAssertEqual(form.formView.deliveryField.text, "03/01/2019")
+        XCTAssertEqual(form.productList.selected?.id, "P1")
+        XCTAssertEqual(form.formView.summary.subtotalLabel.text, "Subtotal: $703.00", "37 × $19.00")
+    }
+
+    func test_restoreDraft_ofAnotherOrder_leavesTheFormAsItIs() {
+        let store = OrderFormStoreFake()
+        let form = makeSUT(store: store, quantity: "5")
+        keepDraftOf37Clips(forOrder: 8, in: store)
+
+        form.restoreDraft()
+
+        XCTAssertEqual(form.formView.quantityField.text, "5")
+        XCTAssertNil(form.formView.summary.subtotalLabel.text, "not priced")
+    }
+
     func test_recalculate_noDayOrAnUnreadableOne_pricesOnTheDayItsClockGives() throws {
         let day = try deliveryDay("04/02/2019")
         var promoted = clip
@@ -64,6 +89,12 @@ final class FormGivenItsDefaultsTests: XCTestCase {
             XCTAssertEqual(
                 form.formView.summary.unitPriceLabel.text, "Unit price: $18.40", "'\(typed)'")
         }
+    }
+
+    /// Keeps in `store` a draft of order `poNumber`: 37 clips, delivered on 1 March 2019.
+    private func keepDraftOf37Clips(forOrder poNumber: Int, in store: OrderFormStoreFake) {
+        OrderDraft(poNumber: poNumber, productId: "P1", quantity: "37", deliverBy: "03/01/2019")
+            .keep(in: store)
     }
 
     /// A form made with `store` and `now`, with the clip chosen and `quantity` typed.
