@@ -13,11 +13,7 @@ final class DayAndTaxRateTests: XCTestCase {
     }
 
     func test_recalculate_aboveFiveHundredWithAnUnreadableDay_saysHowToWriteIt() {
-        let form = makeSUT()
-        let clip = Product(id: "P1", name: "Clip", cost: 20)
-        form.productList.selected = clip
-        form.formView.quantityField.text = "600"
-        form.formView.deliveryField.text = "2 April"
+        let form = makeSUT(quantity: "600", day: "2 April")
 
         form.recalculate()
 
@@ -26,9 +22,7 @@ final class DayAndTaxRateTests: XCTestCase {
     }
 
     func test_recalculate_aboveFiveHundredInARegionWithNoRate_keepsPurchasingsWord() {
-        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "FL"]))
-        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
-        form.formView.quantityField.text = "600"
+        let form = makeSUT(region: "FL", quantity: "600")
 
         form.recalculate()
 
@@ -38,10 +32,7 @@ final class DayAndTaxRateTests: XCTestCase {
     }
 
     func test_recalculate_anUnreadableDayInARegionWithNoRate_keepsTheDaysMessage() {
-        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
-        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
-        form.formView.quantityField.text = "12"
-        form.formView.deliveryField.text = "2 April"
+        let form = makeSUT(region: "QC", quantity: "12", day: "2 April")
 
         form.recalculate()
 
@@ -50,9 +41,7 @@ final class DayAndTaxRateTests: XCTestCase {
     }
 
     func test_recalculate_aRegionWithNoRate_saysSo() {
-        let form = makeSUT(store: OrderFormStoreFake(["userRegion": "QC"]))
-        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
-        form.formView.quantityField.text = "12"
+        let form = makeSUT(region: "QC", quantity: "12")
 
         form.recalculate()
 
@@ -60,13 +49,18 @@ final class DayAndTaxRateTests: XCTestCase {
             form.formView.messageLabel.text, "No tax rate for QC; the total leaves out tax.")
     }
 
+    /// A loaded form in `region` (New York when none is given) with a $20 clip chosen and
+    /// `quantity` and `day` typed.
     private func makeSUT(
-        store: OrderFormStoreFake = OrderFormStoreFake(), file: StaticString = #filePath,
-        line: UInt = #line
+        region: String? = nil, quantity: String = "", day: String = "",
+        file: StaticString = #filePath, line: UInt = #line
     ) -> NewPurchaseOrderViewController {
-        let form = orderForm(store: store)
+        let form = orderForm(store: OrderFormStoreFake(region.map { ["userRegion": $0] } ?? [:]))
         trackForMemoryLeaks(form, file: file, line: line)
         form.loadViewIfNeeded()
+        form.productList.selected = Product(id: "P1", name: "Clip", cost: 20)
+        form.formView.quantityField.text = quantity
+        form.formView.deliveryField.text = day
         return form
     }
 }
