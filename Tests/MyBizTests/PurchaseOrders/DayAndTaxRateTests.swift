@@ -21,23 +21,19 @@ final class DayAndTaxRateTests: XCTestCase {
         XCTAssertNotNil(form.formView.summary.totalLabel.text, "still priced")
     }
 
-    func test_recalculate_aboveFiveHundredInARegionWithNoRate_keepsPurchasingsWord() {
-        let form = makeSUT(region: "FL", quantity: "600")
+    func test_recalculate_inARegionWithNoRate_keepsTheMessageBeforeTheTaxTables() {
+        let cases = [
+            (quantity: "600", day: "", kept: "Orders of more than 500 go through Purchasing."),
+            (quantity: "12", day: "2 April", kept: "Use MM/DD/YYYY for the delivery date."),
+        ]
+        for (quantity, day, kept) in cases {
+            let form = makeSUT(region: "QC", quantity: quantity, day: day)
 
-        form.recalculate()
+            form.recalculate()
 
-        XCTAssertEqual(
-            form.formView.messageLabel.text, "Orders of more than 500 go through Purchasing.")
-        XCTAssertEqual(form.formView.summary.taxLabel.text, "Tax: none")
-    }
-
-    func test_recalculate_anUnreadableDayInARegionWithNoRate_keepsTheDaysMessage() {
-        let form = makeSUT(region: "QC", quantity: "12", day: "2 April")
-
-        form.recalculate()
-
-        XCTAssertEqual(form.formView.messageLabel.text, "Use MM/DD/YYYY for the delivery date.")
-        XCTAssertEqual(form.formView.summary.taxLabel.text, "Tax: none")
+            XCTAssertEqual(form.formView.messageLabel.text, kept, "'\(quantity)', '\(day)'")
+            XCTAssertEqual(form.formView.summary.taxLabel.text, "Tax: none")
+        }
     }
 
     func test_recalculate_aRegionWithNoRate_saysSo() {
